@@ -1,0 +1,10 @@
+package org.passant.core;
+
+/** A move that is not legal in the position it was played in. */
+public class IllegalMoveException extends InvalidInputException {
+    private static final long serialVersionUID = 1L;
+
+    public IllegalMoveException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,45 @@
+package org.passant.core;
+
+import java.util.List;
+
+import org.passant.kernel.Generate;
+
+/**
+ * The kernel's own generation ({@link Generate}): piece by piece, every candidate filtered by the
+ * kernel's legality predicate. Perft runs on position arrays, without {@link Position} objects.
+ */
+public final class KernelGenerator implements MoveGenerator {
+
+    @Override
+    public String name() {
+        return "kernel";
+    }
+
+    @Override
+    public List<Move> legalMoves(Position position) {
+        return position.legalMoves();
+    }
+
+    @Override
+    public long perft(Position position, int depth) {
+        if (depth <= 0) {
+            return 1;
+        }
+        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.MAX_MOVES]);
+    }
+
+    private static long perft(Variant variant, int[] state, int depth, int[][] buffers) {
+        int[] moves = buffers[depth];
+        int n = variant.legalMoves(state, moves);
+        if (depth == 1) {
+            return n;
+        }
+        long nodes = 0;
+        for (int i = 0; i < n; i++) {
+            int[] next = state.clone();
+            variant.apply(next, Generate.from(moves[i]), Generate.to(moves[i]), Generate.promotion(moves[i]));
+            nodes += perft(variant, next, depth - 1, buffers);
+        }
+        return nodes;
+    }
+}

@@ -1,0 +1,250 @@
+package org.passant.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+import org.passant.kernel.Apply;
+import org.passant.kernel.Board;
+import org.passant.kernel.Generate;
+import org.passant.kernel.Movement;
+import org.passant.kernel.Piece;
+
+/**
+ * A validated position of a variant: immutable, and safe to ask every question of. Legal moves
+ * come from the kernel ({@link Variant}); {@link #play} returns the next position.
+ */
+public final class Position {
+    private final Variant variant;
+    private final int[] state;
+
+    private Position(Variant variant, int[] state) {
+        this.variant = variant;
+        this.state = state;
+    }
+
+    /** The initial position of chess (and of atomic chess). */
+    public static Position initial(Variant variant) {
+        return of(Setups.initial(), variant, Validation.STRICT);
+    }
+
+    public static Position initial() {
+        return initial(Variant.CHESS);
+    }
+
+    /** Validates a set-up: throws {@link PositionException} naming the first problem found. */
+    public static Position of(Setup setup, Variant variant, Validation validation) {
+        int[] state = setup.toState();
+        PositionValidator.validate(state, variant, validation);
+        return new Position(variant, state);
+    }
+
+    /** A position from a kernel array already known to be valid (for example, played from one). */
+    public static Position trusted(Variant variant, int[] state) {
+        if (state.length != Board.SIZE) {
+            throw new IllegalArgumentException("a position array has " + Board.SIZE + " entries");
+        }
+        return new Position(variant, state.clone());
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    /** A copy of the kernel's position array. */
+    public int[] state() {
+        return state.clone();
+    }
+
+    /** The piece on a square: 0, or a signed code (positive White); see {@link Piece}. */
+    public int pieceAt(int sq) {
+        return state[sq];
+    }
+
+    /** {@link Piece#WHITE} or {@link Piece#BLACK}. */
+    public int sideToMove() {
+        return state[Board.SIDE];
+    }
+
+    /** A castling right by {@link Setup} index (K, Q, k, q = 0..3). */
+    public boolean hasCastlingRight(int index) {
+        return state[Board.CASTLE_WHITE_KINGSIDE + index] == 1;
+    }
+
+    /** The en passant square as recorded: set after every double step (the plain-FEN convention). */
+    public int epSquare() {
+        return state[Board.EP_SQUARE];
+    }
+
+    public int halfmoveClock() {
+        return state[Board.HALFMOVE_CLOCK];
+    }
+
+    public int fullmoveNumber() {
+        return state[Board.FULLMOVE_NUMBER];
+    }
+
+    public Setup toSetup() {
+        return Setup.fromState(state);
+    }
+
+    /** The legal moves, sorted by UCI text. */
+    public List<Move> legalMoves() {
+        int[] buffer = new int[Generate.MAX_MOVES];
+        int n = variant.legalMoves(state, buffer);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+        }
+        Collections.sort(moves);
+        return moves;
+    }
+
+    public boolean isLegal(Move move) {
+        return variant.isLegal(state, move.from(), move.to(), move.promotion());
+    }
+
+    /** The position after a legal move; an {@link IllegalMoveException} for any other. */
+    public Position play(Move move) {
+        if (!isLegal(move)) {
+            throw new IllegalMoveException("illegal move " + move.uci() + " in this position");
+        }
+        int[] next = state.clone();
+        variant.apply(next, move.from(), move.to(), move.promotion());
+        return new Position(variant, next);
+    }
+
+    public boolean isCheck() {
+        return variant.inCheck(state, sideToMove());
+    }
+
+    /** The game is over by the variant's own rule (atomic: a king has exploded). */
+    public boolean isVariantEnd() {
+        return variant.isVariantEnd(state);
+    }
+
+    public boolean isCheckmate() {
+        return !isVariantEnd() && isCheck() && legalMoves().isEmpty();
+    }
+
+    public boolean isStalemate() {
+        return !isVariantEnd() && !isCheck() && legalMoves().isEmpty();
+    }
+
+    /** An en passant capture: a legal pawn move diagonally onto an empty square. */
+    public boolean isEnPassant(Move move) {
+        return Apply.isEnPassantCapture(state, move.from(), move.to()) && isLegal(move);
+    }
+
+    public boolean isCapture(Move move) {
+        return state[move.to()] != Piece.EMPTY || Apply.isEnPassantCapture(state, move.from(), move.to());
+    }
+
+    public boolean isCastling(Move move) {
+        return Apply.isCastlingMove(state, move.from(), move.to());
+    }
+
+    /** Whether the move is a pawn's two-square advance, the only move that creates an en passant right. */
+    public boolean isDoubleStep(Move move) {
+        return Apply.isDoubleStep(state, move.from(), move.to());
+    }
+
+    /** Whether the move gives check. */
+    public boolean givesCheck(Move move) {
+        Position next = play(move);
+        return next.isCheck();
+    }
+
+    /** The en passant square if a legal en passant capture exists (EP-FEN, EP-REPETITION), else NONE. */
+    public int legalEpSquare() {
+        int ep = epSquare();
+        if (ep == Square.NONE) {
+            return Square.NONE;
+        }
+        for (int from : epCapturers()) {
+            if (variant.isLegal(state, from, ep, 0)) {
+                return ep;
+            }
+        }
+        return Square.NONE;
+    }
+
+    /** The en passant square if an own pawn stands ready to capture (X-FEN), legal or not, else NONE. */
+    public int pseudoLegalEpSquare() {
+        return epCapturers().isEmpty() ? Square.NONE : epSquare();
+    }
+
+    /** The squares of own pawns beside the double-stepped pawn, on its rank. */
+    private List<Integer> epCapturers() {
+        int ep = epSquare();
+        List<Integer> result = new ArrayList<>(2);
+        if (ep == Square.NONE) {
+            return result;
+        }
+        int side = sideToMove();
+        int arrival = ep - 8 * side;
+        int pawn = Piece.of(side, Piece.PAWN);
+        for (int df = -1; df <= 1; df += 2) {
+            int f = Square.file(arrival) + df;
+            if (f >= 0 && f < 8) {
+                int sq = Square.of(f, Square.rank(arrival));
+                if (state[sq] == pawn) {
+                    result.add(sq);
+                }
+            }
+        }
+        return result;
+    }
+
+    /** What FIDE 9.2.3 compares for repetition, with EP-REPETITION for the en passant square. */
+    public RepetitionKey repetitionKey() {
+        return RepetitionKey.of(this);
+    }
+
+    /** A 64-bit hash of the repetition key: equal keys, equal hashes. */
+    public long zobrist() {
+        return Zobrist.hash(this);
+    }
+
+    /** The squares of a side's pieces of a type, in square order. */
+    public List<Integer> squaresOf(int side, int type) {
+        List<Integer> result = new ArrayList<>();
+        int piece = Piece.of(side, type);
+        for (int sq = 0; sq < 64; sq++) {
+            if (state[sq] == piece) {
+                result.add(sq);
+            }
+        }
+        return result;
+    }
+
+    /** Distance in files or ranks, whichever is larger (king steps). */
+    static int distance(int a, int b) {
+        return Math.max(Movement.abs(Square.file(a) - Square.file(b)), Movement.abs(Square.rank(a) - Square.rank(b)));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position other && variant == other.variant && Arrays.equals(state, other.state);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * variant.hashCode() + Arrays.hashCode(state);
+    }
+
+    /** The board as eight lines of FEN letters and dots, rank 8 first. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            for (int file = 0; file < 8; file++) {
+                int p = state[Square.of(file, rank)];
+                sb.append(p == 0 ? '.' : PieceLetters.fenLetter(p));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,42 @@
+package org.passant.core;
+
+import java.util.Arrays;
+
+import org.passant.kernel.Board;
+
+/**
+ * What makes two positions "the same" for repetition (FIDE 9.2.3): the pieces on their squares,
+ * the side to move, the castling rights, and the en passant square only when an en passant
+ * capture is legal (EP-REPETITION). Clocks do not count.
+ */
+public final class RepetitionKey {
+    private final int[] key;
+    private final long hash;
+
+    private RepetitionKey(int[] key, long hash) {
+        this.key = key;
+        this.hash = hash;
+    }
+
+    static RepetitionKey of(Position p) {
+        int[] state = p.state();
+        int[] key = Arrays.copyOf(state, Board.EP_SQUARE + 1);
+        key[Board.EP_SQUARE] = p.legalEpSquare();
+        return new RepetitionKey(key, Zobrist.hash(key));
+    }
+
+    /** The 64-bit Zobrist hash of this key. */
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RepetitionKey other && hash == other.hash && Arrays.equals(key, other.key);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash);
+    }
+}

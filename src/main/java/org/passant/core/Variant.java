@@ -1,0 +1,94 @@
+package org.passant.core;
+
+import org.passant.kernel.Apply;
+import org.passant.kernel.Check;
+import org.passant.kernel.Generate;
+import org.passant.kernel.Legality;
+
+/**
+ * A rule set, as the kernel states it. Everything outside the kernel asks the variant, never a
+ * kernel class directly, so that a rule set is chosen in one place.
+ */
+public enum Variant {
+    CHESS("chess") {
+        @Override
+        public boolean isLegal(int[] pos, int from, int to, int promotion) {
+            return Legality.isLegal(pos, from, to, promotion);
+        }
+
+        @Override
+        public void apply(int[] pos, int from, int to, int promotion) {
+            Apply.move(pos, from, to, promotion);
+        }
+
+        @Override
+        public int legalMoves(int[] pos, int[] out) {
+            return Generate.legalMoves(pos, out);
+        }
+
+        @Override
+        public boolean inCheck(int[] pos, int side) {
+            return Check.inCheck(pos, side);
+        }
+    };
+
+    private final String id;
+
+    Variant(String id) {
+        this.id = id;
+    }
+
+    /** The name used on the command line and in files: "chess", "atomic". */
+    public String id() {
+        return id;
+    }
+
+    /** The variant named {@code id} (case-insensitive; "standard" is chess), or null. */
+    public static Variant byId(String id) {
+        for (Variant v : values()) {
+            if (v.id.equalsIgnoreCase(id)) {
+                return v;
+            }
+        }
+        if ("standard".equalsIgnoreCase(id)) {
+            return CHESS;
+        }
+        return null;
+    }
+
+    /** Whether (from, to, promotion) is legal for the side to move in the position array. */
+    public abstract boolean isLegal(int[] pos, int from, int to, int promotion);
+
+    /** Plays a move on the position array, in place. */
+    public abstract void apply(int[] pos, int from, int to, int promotion);
+
+    /** The kernel's own generation: writes encoded legal moves into {@code out}, returns the count. */
+    public abstract int legalMoves(int[] pos, int[] out);
+
+    /** Whether the side is in check. */
+    public abstract boolean inCheck(int[] pos, int side);
+
+    /** Refuses a set-up whose kings the variant does not allow; chess: exactly one king each. */
+    void validateKings(int[] pos) {
+        PositionValidator.kings(pos);
+    }
+
+    /** Refuses a set-up that breaks a rule of the variant not covered by the common checks. */
+    void validateVariant(int[] pos, Validation validation) {
+    }
+
+    /** Whether check is meaningful in this set-up (atomic: not when the kings touch or one is gone). */
+    boolean checksApply(int[] pos) {
+        return true;
+    }
+
+    /** Whether the game is over by a rule of the variant itself (atomic: a king exploded). */
+    public boolean isVariantEnd(int[] pos) {
+        return false;
+    }
+
+    /** The side that has won by a variant rule, when {@link #isVariantEnd} holds; 0 otherwise. */
+    public int variantWinner(int[] pos) {
+        return 0;
+    }
+}

@@ -1,0 +1,88 @@
+package org.passant.kernel;
+
+/**
+ * The layout of a position as one {@code int[SIZE]}: what the whole kernel reads and writes.
+ *
+ * <p>Squares 0..63 are a1, b1, ..., h1, a2, ..., h8 (index = 8 * rank + file, both from 0). A
+ * square holds {@link Piece#EMPTY} or a signed piece code (positive White, negative Black). After
+ * the squares come the side to move, the four castling rights (0 or 1 each), the en passant
+ * square (the square a double-stepping pawn passed over, or {@link #NO_SQUARE}), the halfmove
+ * clock and the fullmove number. One array keeps the prover free of aliasing between arrays.
+ */
+public final class Board {
+    private Board() {
+    }
+
+    public static final int SQUARES = 64;
+    public static final int SIDE = 64;
+    public static final int CASTLE_WHITE_KINGSIDE = 65;
+    public static final int CASTLE_WHITE_QUEENSIDE = 66;
+    public static final int CASTLE_BLACK_KINGSIDE = 67;
+    public static final int CASTLE_BLACK_QUEENSIDE = 68;
+    public static final int EP_SQUARE = 69;
+    public static final int HALFMOVE_CLOCK = 70;
+    public static final int FULLMOVE_NUMBER = 71;
+    public static final int SIZE = 72;
+
+    /** The en passant square when there is none. */
+    public static final int NO_SQUARE = -1;
+
+    /*@ public normal_behavior
+      @ ensures \result <==> (0 <= sq && sq < 64);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean isSquare(int sq) {
+        return 0 <= sq && sq < SQUARES;
+    }
+
+    /*@ public normal_behavior
+      @ requires 0 <= sq && sq < 64;
+      @ ensures \result == sq % 8;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int file(int sq) {
+        return sq % 8;
+    }
+
+    /*@ public normal_behavior
+      @ requires 0 <= sq && sq < 64;
+      @ ensures \result == sq / 8;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int rank(int sq) {
+        return sq / 8;
+    }
+
+    /** The square at (file, rank), or {@link #NO_SQUARE} when either is off the board. */
+    /*@ public normal_behavior
+      @ ensures (0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == 8 * rank + file;
+      @ ensures !(0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == -1;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int square(int file, int rank) {
+        if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
+            return 8 * rank + file;
+        }
+        return NO_SQUARE;
+    }
+
+    /** A fresh copy of a position, so that a move can be tried without touching the original. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == 72;
+      @ ensures \fresh(\result) && \result.length == 72;
+      @ ensures (\forall int i; 0 <= i && i < 72; \result[i] == pos[i]);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int[] copy(int[] pos) {
+        int[] result = new int[SIZE];
+        /*@ loop_invariant 0 <= i && i <= 72;
+          @ loop_invariant (\forall int j; 0 <= j && j < i; result[j] == pos[j]);
+          @ assignable result[*];
+          @ decreases 72 - i;
+          @*/
+        for (int i = 0; i < SIZE; i++) {
+            result[i] = pos[i];
+        }
+        return result;
+    }
+}

@@ -1,0 +1,142 @@
+package org.passant.kernel;
+
+/**
+ * The kernel's own move generation: for each piece of the side to move, the squares its movement
+ * could reach, each kept only if {@link Legality#isLegal} accepts it. It can only be incomplete,
+ * never unsound; the reference generator (every square pair) is what shows it complete.
+ *
+ * <p>Moves are encoded as {@code from + 64 * to + 4096 * promotion}.
+ */
+public final class Generate {
+    private Generate() {
+    }
+
+    /** Enough room for any position's moves (the most known is 218). */
+    public static final int MAX_MOVES = 256;
+
+    public static /*@ pure @*/ int encode(int from, int to, int promotion) {
+        return from + 64 * to + 4096 * promotion;
+    }
+
+    public static /*@ pure @*/ int from(int move) {
+        return move % 64;
+    }
+
+    public static /*@ pure @*/ int to(int move) {
+        return (move / 64) % 64;
+    }
+
+    public static /*@ pure @*/ int promotion(int move) {
+        return move / 4096;
+    }
+
+    /** Writes the legal moves of the side to move into {@code out}; returns how many. */
+    public static int legalMoves(int[] pos, int[] out) {
+        int side = pos[Board.SIDE];
+        int count = 0;
+        for (int from = 0; from < Board.SQUARES; from++) {
+            if (Piece.belongsTo(pos[from], side)) {
+                count = fromSquare(pos, from, out, count);
+            }
+        }
+        return count;
+    }
+
+    /** Adds the legal moves of the piece on {@code from}. */
+    public static int fromSquare(int[] pos, int from, int[] out, int count) {
+        int type = Piece.type(pos[from]);
+        int f = Board.file(from);
+        int r = Board.rank(from);
+        int n = count;
+        if (type == Piece.PAWN) {
+            int side = pos[Board.SIDE];
+            n = tryPawn(pos, from, f, r + side, out, n);
+            n = tryPawn(pos, from, f, r + 2 * side, out, n);
+            n = tryPawn(pos, from, f - 1, r + side, out, n);
+            n = tryPawn(pos, from, f + 1, r + side, out, n);
+        } else if (type == Piece.KNIGHT) {
+            n = trySquare(pos, from, f + 1, r + 2, out, n);
+            n = trySquare(pos, from, f + 2, r + 1, out, n);
+            n = trySquare(pos, from, f + 2, r - 1, out, n);
+            n = trySquare(pos, from, f + 1, r - 2, out, n);
+            n = trySquare(pos, from, f - 1, r - 2, out, n);
+            n = trySquare(pos, from, f - 2, r - 1, out, n);
+            n = trySquare(pos, from, f - 2, r + 1, out, n);
+            n = trySquare(pos, from, f - 1, r + 2, out, n);
+        } else if (type == Piece.KING) {
+            for (int dr = -1; dr <= 1; dr++) {
+                for (int df = -1; df <= 1; df++) {
+                    n = trySquare(pos, from, f + df, r + dr, out, n);
+                }
+            }
+            n = trySquare(pos, from, f + 2, r, out, n);
+            n = trySquare(pos, from, f - 2, r, out, n);
+        } else {
+            if (type == Piece.ROOK || type == Piece.QUEEN) {
+                n = tryRay(pos, from, 1, 0, out, n);
+                n = tryRay(pos, from, -1, 0, out, n);
+                n = tryRay(pos, from, 0, 1, out, n);
+                n = tryRay(pos, from, 0, -1, out, n);
+            }
+            if (type == Piece.BISHOP || type == Piece.QUEEN) {
+                n = tryRay(pos, from, 1, 1, out, n);
+                n = tryRay(pos, from, -1, 1, out, n);
+                n = tryRay(pos, from, 1, -1, out, n);
+                n = tryRay(pos, from, -1, -1, out, n);
+            }
+        }
+        return n;
+    }
+
+    static int trySquare(int[] pos, int from, int f, int r, int[] out, int count) {
+        int to = Board.square(f, r);
+        if (to != Board.NO_SQUARE && Legality.isLegal(pos, from, to, 0)) {
+            out[count] = encode(from, to, 0);
+            return count + 1;
+        }
+        return count;
+    }
+
+    /** A pawn move, or the four promotions when it reaches the last rank. */
+    static int tryPawn(int[] pos, int from, int f, int r, int[] out, int count) {
+        int to = Board.square(f, r);
+        if (to == Board.NO_SQUARE) {
+            return count;
+        }
+        int n = count;
+        if (r == Movement.promotionRank(pos[Board.SIDE])) {
+            for (int promotion = Piece.QUEEN; promotion >= Piece.KNIGHT; promotion--) {
+                if (Legality.isLegal(pos, from, to, promotion)) {
+                    out[n] = encode(from, to, promotion);
+                    n++;
+                }
+            }
+            return n;
+        }
+        if (Legality.isLegal(pos, from, to, 0)) {
+            out[n] = encode(from, to, 0);
+            n++;
+        }
+        return n;
+    }
+
+    /** Every square along a ray up to and including the first occupied one. */
+    static int tryRay(int[] pos, int from, int df, int dr, int[] out, int count) {
+        int n = count;
+        int f = Board.file(from) + df;
+        int r = Board.rank(from) + dr;
+        while (0 <= f && f < 8 && 0 <= r && r < 8) {
+            int to = 8 * r + f;
+            if (Legality.isLegal(pos, from, to, 0)) {
+                out[n] = encode(from, to, 0);
+                n++;
+            }
+            if (pos[to] != Piece.EMPTY) {
+                return n;
+            }
+            f = f + df;
+            r = r + dr;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,222 @@
+package org.passant.notation;
+
+import org.passant.core.PieceLetters;
+import org.passant.core.Position;
+import org.passant.core.PositionException;
+import org.passant.core.Setup;
+import org.passant.core.Square;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.kernel.Piece;
+
+/**
+ * Forsyth-Edwards Notation: six fields separated by spaces (board, side to move, castling rights,
+ * en passant square, halfmove clock, fullmove number). The two counters may be left out, as in
+ * EPD; they then read 0 and 1.
+ */
+public final class Fen {
+    private Fen() {
+    }
+
+    public static final String INITIAL = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    private static final String CASTLING_LETTERS = "KQkq";
+
+    /** A valid chess position (strict validation). */
+    public static Position position(String fen) {
+        return position(fen, Variant.CHESS, Validation.STRICT);
+    }
+
+    /** Parses and validates; every problem is a {@link FenException} naming its field. */
+    public static Position position(String fen, Variant variant, Validation validation) {
+        Setup setup = parse(fen);
+        try {
+            return Position.of(setup, variant, validation);
+        } catch (PositionException e) {
+            int field = e.kind().fenField();
+            String lenientHint = e.kind().acceptedWhenLenient() && validation == Validation.STRICT
+                    ? " (impossible in a game; lenient loading accepts it)" : "";
+            throw new FenException(FenError.POSITION, e.kind(), field, fieldText(fen, field),
+                    e.reason() + lenientHint);
+        }
+    }
+
+    private static String fieldText(String fen, int field) {
+        String[] fields = fen.trim().split("\\s+");
+        return field >= 1 && field <= fields.length ? fields[field - 1] : fen.trim();
+    }
+
+    /** Reads the text into a set-up, checking only its form. */
+    public static Setup parse(String fen) {
+        if (fen == null || fen.isBlank()) {
+            throw new FenException(FenError.EMPTY, 0, "", "is empty");
+        }
+        String[] fields = fen.trim().split("\\s+");
+        if (fields.length < 4 || fields.length > 6) {
+            throw new FenException(FenError.FIELD_COUNT, 0, fen.trim(), "has " + fields.length
+                    + " fields, expected 6 (board, side, castling, en passant, halfmove clock, fullmove number)"
+                    + " or the first 4");
+        }
+        Setup setup = new Setup();
+        parseBoard(fields[0], setup);
+        parseSide(fields[1], setup);
+        parseCastling(fields[2], setup);
+        parseEnPassant(fields[3], setup);
+        if (fields.length >= 5) {
+            setup.halfmoveClock(parseCounter(fields[4], 5, FenError.HALFMOVE_CLOCK, 0, "halfmove clock"));
+        }
+        if (fields.length == 6) {
+            setup.fullmoveNumber(parseCounter(fields[5], 6, FenError.FULLMOVE_NUMBER, 1, "fullmove number"));
+        }
+        return setup;
+    }
+
+    private static void parseBoard(String board, Setup setup) {
+        String[] ranks = board.split("/", -1);
+        if (ranks.length != 8) {
+            throw new FenException(FenError.RANK_COUNT, 1, board, "has " + ranks.length + " ranks, expected 8");
+        }
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i;
+            String text = ranks[i];
+            int file = 0;
+            boolean lastWasDigit = false;
+            for (int k = 0; k < text.length(); k++) {
+                char c = text.charAt(k);
+                if (c >= '1' && c <= '8') {
+                    if (lastWasDigit) {
+                        throw new FenException(FenError.ADJACENT_DIGITS, 1, board, "rank " + (rank + 1) + " '" + text
+                                + "' has two digits in a row");
+                    }
+                    file += c - '0';
+                    lastWasDigit = true;
+                } else {
+                    int piece = PieceLetters.fromFen(c);
+                    if (piece == 0) {
+                        throw new FenException(FenError.PIECE_LETTER, 1, board, "rank " + (rank + 1) + " '" + text
+                                + "' has '" + c + "', which is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8");
+                    }
+                    if (file < 8) {
+                        setup.put(Square.of(file, rank), piece);
+                    }
+                    file++;
+                    lastWasDigit = false;
+                }
+            }
+            if (file != 8) {
+                throw new FenException(FenError.RANK_LENGTH, 1, board, "rank " + (rank + 1) + " '" + text + "' has "
+                        + file + " squares, expected 8");
+            }
+        }
+    }
+
+    private static void parseSide(String side, Setup setup) {
+        if (side.equals("w")) {
+            setup.sideToMove(Piece.WHITE);
+        } else if (side.equals("b")) {
+            setup.sideToMove(Piece.BLACK);
+        } else {
+            throw new FenException(FenError.SIDE_TO_MOVE, 2, side, "side to move must be 'w' or 'b'");
+        }
+    }
+
+    private static void parseCastling(String castling, Setup setup) {
+        if (castling.equals("-")) {
+            return;
+        }
+        for (int k = 0; k < castling.length(); k++) {
+            char c = castling.charAt(k);
+            int index = CASTLING_LETTERS.indexOf(c);
+            if (index < 0) {
+                if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+                    throw new FenException(FenError.CASTLING_CHESS960, 3, castling, "'" + c
+                            + "' is a Chess960 (Shredder or X-FEN) castling right, which Passant does not support");
+                }
+                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, "'" + c
+                        + "' is not a castling right; use K, Q, k, q or '-'");
+            }
+            if (setup.castling(index)) {
+                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, "castling right '" + c + "' appears twice");
+            }
+            setup.castling(index, true);
+        }
+    }
+
+    private static void parseEnPassant(String ep, Setup setup) {
+        if (ep.equals("-")) {
+            return;
+        }
+        int sq = Square.parse(ep);
+        if (sq == Square.NONE) {
+            throw new FenException(FenError.EP_SYNTAX, 4, ep, "en passant square must be '-' or a square such as e3 or d6");
+        }
+        setup.epSquare(sq);
+    }
+
+    private static int parseCounter(String text, int field, FenError kind, int min, String what) {
+        if (!text.matches("[0-9]{1,9}")) {
+            throw new FenException(kind, field, text, what + " must be a whole number");
+        }
+        int n = Integer.parseInt(text);
+        if (n < min) {
+            throw new FenException(kind, field, text, what + " must be at least " + min);
+        }
+        return n;
+    }
+
+    /** The FEN of a position, writing the en passant square only when a legal capture exists. */
+    public static String format(Position p) {
+        return format(p, EpMode.LEGAL);
+    }
+
+    public static String format(Position p, EpMode mode) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(boardText(p)).append(' ');
+        sb.append(p.sideToMove() == Piece.WHITE ? 'w' : 'b').append(' ');
+        StringBuilder castling = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            if (p.hasCastlingRight(i)) {
+                castling.append(CASTLING_LETTERS.charAt(i));
+            }
+        }
+        sb.append(castling.length() == 0 ? "-" : castling).append(' ');
+        int ep;
+        if (mode == EpMode.FEN) {
+            ep = p.epSquare();
+        } else if (mode == EpMode.XFEN) {
+            ep = p.pseudoLegalEpSquare();
+        } else {
+            ep = p.legalEpSquare();
+        }
+        sb.append(Square.name(ep)).append(' ');
+        sb.append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
+        return sb.toString();
+    }
+
+    /** The first field alone. */
+    public static String boardText(Position p) {
+        StringBuilder sb = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                int piece = p.pieceAt(Square.of(file, rank));
+                if (piece == 0) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        sb.append(empty);
+                        empty = 0;
+                    }
+                    sb.append(PieceLetters.fenLetter(piece));
+                }
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,183 @@
+package org.passant.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.passant.core.IllegalMoveException;
+import org.passant.core.InvalidInputException;
+import org.passant.core.Move;
+import org.passant.core.PieceLetters;
+import org.passant.core.Position;
+import org.passant.core.Square;
+import org.passant.kernel.Piece;
+
+/**
+ * Standard Algebraic Notation (FIDE Appendix C): Nf3, exd6, e8=Q+, O-O-O#. En passant is written
+ * as an ordinary pawn capture; on input a trailing "e.p." (with or without a space) is accepted
+ * and checked (EP-NOTATION).
+ */
+public final class San {
+    private San() {
+    }
+
+    private static final Pattern MOVE = Pattern.compile(
+            "([NBRQK])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(?:=?([NBRQnbrq]))?");
+    private static final Pattern EP_SUFFIX = Pattern.compile("\\s*e\\.p\\.?$");
+
+    /** The SAN of a legal move, with + or # when it gives check or mate. */
+    public static String format(Position position, Move move) {
+        if (!position.isLegal(move)) {
+            throw new IllegalMoveException("illegal move " + move.uci() + " in this position");
+        }
+        String san = formatWithoutSuffix(position, move);
+        Position next = position.play(move);
+        if (next.isVariantEnd() || next.isCheckmate()) {
+            return san + "#";
+        }
+        if (next.isCheck()) {
+            return san + "+";
+        }
+        return san;
+    }
+
+    /** The SAN without the check or mate sign. */
+    public static String formatWithoutSuffix(Position position, Move move) {
+        if (position.isCastling(move)) {
+            return move.to() > move.from() ? "O-O" : "O-O-O";
+        }
+        int piece = position.pieceAt(move.from());
+        int type = Piece.type(piece);
+        boolean capture = position.isCapture(move);
+        StringBuilder sb = new StringBuilder();
+        if (type == Piece.PAWN) {
+            if (capture) {
+                sb.append(fileLetter(move.from())).append('x');
+            }
+            sb.append(Square.name(move.to()));
+            if (move.promotion() != 0) {
+                sb.append('=').append(PieceLetters.letter(move.promotion()));
+            }
+            return sb.toString();
+        }
+        sb.append(PieceLetters.letter(type));
+        sb.append(disambiguation(position, move, piece));
+        if (capture) {
+            sb.append('x');
+        }
+        sb.append(Square.name(move.to()));
+        return sb.toString();
+    }
+
+    /** The file, the rank, or both of the from-square, when another such piece could go there too. */
+    private static String disambiguation(Position position, Move move, int piece) {
+        boolean clash = false;
+        boolean sameFile = false;
+        boolean sameRank = false;
+        for (Move other : position.legalMoves()) {
+            if (other.to() == move.to() && other.from() != move.from() && position.pieceAt(other.from()) == piece) {
+                clash = true;
+                sameFile |= Square.file(other.from()) == Square.file(move.from());
+                sameRank |= Square.rank(other.from()) == Square.rank(move.from());
+            }
+        }
+        if (!clash) {
+            return "";
+        }
+        if (!sameFile) {
+            return String.valueOf(fileLetter(move.from()));
+        }
+        if (!sameRank) {
+            return String.valueOf((char) ('1' + Square.rank(move.from())));
+        }
+        return Square.name(move.from());
+    }
+
+    private static char fileLetter(int sq) {
+        return (char) ('a' + Square.file(sq));
+    }
+
+    /** The legal move a SAN text names; an error saying why when it names none or several. */
+    public static Move parse(Position position, String text) {
+        String original = text == null ? "" : text.trim();
+        String t = original;
+        boolean markedEnPassant = false;
+        Matcher ep = EP_SUFFIX.matcher(t);
+        if (ep.find()) {
+            markedEnPassant = true;
+            t = t.substring(0, ep.start());
+        }
+        t = t.replaceAll("[+#!?]+$", "");
+        if (t.isEmpty()) {
+            throw new InvalidInputException("SAN move '" + original + "': empty");
+        }
+        List<Move> legal = position.legalMoves();
+        List<Move> matches = new ArrayList<>();
+        if (t.matches("[O0]-[O0](-[O0])?")) {
+            boolean kingside = t.length() == 3;
+            for (Move m : legal) {
+                if (position.isCastling(m) && (m.to() > m.from()) == kingside) {
+                    matches.add(m);
+                }
+            }
+        } else {
+            Matcher m = MOVE.matcher(t);
+            if (!m.matches()) {
+                throw new InvalidInputException("SAN move '" + original + "': not algebraic notation"
+                        + " (examples: e4, Nf3, exd6, e8=Q, O-O)");
+            }
+            int type = m.group(1) == null ? Piece.PAWN : PieceLetters.type(m.group(1).charAt(0));
+            int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+            int fromRank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
+            int to = Square.parse(m.group(5));
+            int promotion = m.group(6) == null ? 0 : PieceLetters.type(Character.toUpperCase(m.group(6).charAt(0)));
+            if (type == Piece.PAWN && fromFile < 0) {
+                fromFile = Square.file(to); // a pawn without a file letter is a push
+            }
+            for (Move candidate : legal) {
+                if (candidate.to() == to && Piece.type(position.pieceAt(candidate.from())) == type
+                        && !position.isCastling(candidate)
+                        && (fromFile < 0 || Square.file(candidate.from()) == fromFile)
+                        && (fromRank < 0 || Square.rank(candidate.from()) == fromRank)
+                        && candidate.promotion() == promotion) {
+                    matches.add(candidate);
+                }
+            }
+            if (matches.isEmpty() && type == Piece.PAWN && promotion == 0) {
+                for (Move candidate : legal) {
+                    if (candidate.to() == to && candidate.promotion() != 0
+                            && Square.file(candidate.from()) == fromFile) {
+                        throw new InvalidInputException("SAN move '" + original
+                                + "': a pawn reaching the last rank must name its promotion, such as "
+                                + Square.name(to) + "=Q");
+                    }
+                }
+            }
+        }
+        if (matches.isEmpty()) {
+            throw new IllegalMoveException("SAN move '" + original + "': no legal move matches in this position");
+        }
+        if (matches.size() > 1) {
+            List<String> names = new ArrayList<>();
+            for (Move m : matches) {
+                names.add(formatWithoutSuffix(position, m));
+            }
+            throw new IllegalMoveException("SAN move '" + original + "': ambiguous, it could be " + String.join(" or ", names));
+        }
+        Move move = matches.get(0);
+        if (markedEnPassant && !position.isEnPassant(move)) {
+            throw new IllegalMoveException("SAN move '" + original + "': marked e.p. but it is not an en passant capture");
+        }
+        return move;
+    }
+
+    /** Reads a move given either as SAN or as UCI. */
+    public static Move parseAny(Position position, String text) {
+        String t = text == null ? "" : text.trim();
+        if (t.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
+            return Uci.parseLegal(position, t.toLowerCase());
+        }
+        return parse(position, t);
+    }
+}

@@ -1,0 +1,54 @@
+package org.passant.notation;
+
+import org.passant.core.IllegalMoveException;
+import org.passant.core.InvalidInputException;
+import org.passant.core.Move;
+import org.passant.core.PieceLetters;
+import org.passant.core.Position;
+import org.passant.core.Square;
+
+/** UCI long algebraic moves: from-square, to-square, promotion letter (e2e4, e7e8q, e1g1). */
+public final class Uci {
+    private Uci() {
+    }
+
+    /** Reads the text as a move, checking only its form. */
+    public static Move parse(String text) {
+        String t = text == null ? "" : text.trim();
+        if (t.length() != 4 && t.length() != 5) {
+            throw new InvalidInputException("UCI move '" + t + "': expected from-square, to-square and an optional"
+                    + " promotion letter, such as e2e4 or e7e8q");
+        }
+        int from = Square.parse(t.substring(0, 2));
+        int to = Square.parse(t.substring(2, 4));
+        if (from == Square.NONE || to == Square.NONE) {
+            throw new InvalidInputException("UCI move '" + t + "': '" + (from == Square.NONE ? t.substring(0, 2)
+                    : t.substring(2, 4)) + "' is not a square");
+        }
+        if (from == to) {
+            throw new InvalidInputException("UCI move '" + t + "': from-square and to-square are the same");
+        }
+        int promotion = 0;
+        if (t.length() == 5) {
+            char c = t.charAt(4);
+            promotion = PieceLetters.type(Character.toUpperCase(c));
+            if ("nbrq".indexOf(Character.toLowerCase(c)) < 0) {
+                throw new InvalidInputException("UCI move '" + t + "': '" + c + "' is not a promotion piece (n, b, r, q)");
+            }
+        }
+        return new Move(from, to, promotion);
+    }
+
+    /** Reads the text as a move and checks it is legal in the position. */
+    public static Move parseLegal(Position position, String text) {
+        Move move = parse(text);
+        if (!position.isLegal(move)) {
+            throw new IllegalMoveException("move '" + text.trim() + "' is not legal in this position");
+        }
+        return move;
+    }
+
+    public static String format(Move move) {
+        return move.uci();
+    }
+}
