@@ -11,8 +11,11 @@ public final class Generate {
     private Generate() {
     }
 
-    /** Enough room for any position's moves (the most known is 218). */
-    public static final int MAX_MOVES = 256;
+    /**
+     * Room for the moves of any board, legal in a game or not: at most 27 targets from each of 64
+     * squares (a game position has at most 218 moves; lenient set-ups can have more).
+     */
+    public static final int MAX_MOVES = 64 * 27;
 
     public static /*@ pure @*/ int encode(int from, int to, int promotion) {
         return from + 64 * to + 4096 * promotion;

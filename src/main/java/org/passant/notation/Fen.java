@@ -53,8 +53,8 @@ public final class Fen {
         }
         String[] fields = fen.trim().split("\\s+");
         if (fields.length < 4 || fields.length > 6) {
-            throw new FenException(FenError.FIELD_COUNT, 0, fen.trim(), "has " + fields.length
-                    + " fields, expected 6 (board, side, castling, en passant, halfmove clock, fullmove number)"
+            throw new FenException(FenError.FIELD_COUNT, 0, fen.trim(), "has " + fields.length + (fields.length == 1 ? " field" : " fields")
+                    + ", expected 6 (board, side, castling, en passant, halfmove clock, fullmove number)"
                     + " or the first 4");
         }
         Setup setup = new Setup();

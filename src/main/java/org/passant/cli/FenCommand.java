@@ -1,0 +1,111 @@
+package org.passant.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.passant.core.InvalidInputException;
+import org.passant.core.Position;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.notation.EpMode;
+import org.passant.notation.Fen;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/** {@code passant fen}: validate a FEN and print it normalised, or name what is wrong with it. */
+@Command(name = "fen", mixinStandardHelpOptions = true,
+        description = {"Validate a FEN and print it normalised (castling rights in KQkq order, the en passant",
+            "square per --ep, both counters present), or print what is wrong with it and exit 2.",
+            "Give '-' to read one FEN per line from standard input; each bad line is reported on",
+            "stderr with its line number, and the exit code is 2 if any was bad."},
+        footer = {"", "Examples:", "  passant fen \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"",
+            "  passant fen --ep fen \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"",
+            "  passant fen - < positions.txt"})
+public final class FenCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FEN", arity = "0..*",
+            description = "The FEN (its fields may be given as separate arguments), or '-' for standard input.")
+    List<String> fen = new ArrayList<>();
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
+            description = "Rule set: chess (default) or atomic.")
+    Variant variant;
+
+    @Option(names = "--lenient", description = "Accept positions that cannot arise in a game but can be played from.")
+    boolean lenient;
+
+    @Option(names = "--ep", paramLabel = "MODE", defaultValue = "legal", converter = EpModeConverter.class,
+            description = "When to write the en passant square: legal (default: only when a legal en passant"
+                    + " capture exists), fen (after every double step), xfen (when a pawn stands ready to capture).")
+    EpMode ep;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (fen.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "missing FEN (or '-' to read FENs from standard input)");
+        }
+        if (fen.size() == 1 && fen.get(0).equals("-")) {
+            return fromStandardInput(out, spec.commandLine().getErr());
+        }
+        out.println(normalise(String.join(" ", fen)));
+        return Main.EXIT_OK;
+    }
+
+    private String normalise(String text) {
+        Position p = Fen.position(text, variant, lenient ? Validation.LENIENT : Validation.STRICT);
+        return Fen.format(p, ep);
+    }
+
+    private int fromStandardInput(PrintWriter out, PrintWriter err) {
+        int bad = 0;
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        try {
+            String line;
+            int lineNo = 0;
+            while ((line = in.readLine()) != null) {
+                lineNo++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                try {
+                    out.println(normalise(line));
+                } catch (InvalidInputException e) {
+                    err.println("passant: line " + lineNo + ": " + e.getMessage());
+                    bad++;
+                }
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read standard input: " + e.getMessage());
+        }
+        return bad > 0 ? Main.EXIT_BAD_INPUT : Main.EXIT_OK;
+    }
+
+    /** Reads --ep. */
+    public static final class EpModeConverter implements ITypeConverter<EpMode> {
+        @Override
+        public EpMode convert(String value) {
+            EpMode mode = EpMode.byId(value);
+            if (mode == null) {
+                throw new TypeConversionException("unknown --ep mode '" + value + "' (expected legal, fen or xfen)");
+            }
+            return mode;
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package org.passant.game;
+
+/** Why a game ended. */
+public enum Termination {
+    /** GM-MATE. */
+    CHECKMATE,
+    /** GM-MATE: no legal move and not in check. */
+    STALEMATE,
+    /** GM-REPETITION: the same position for the third time (automatic, or claimed under FIDE). */
+    THREEFOLD_REPETITION,
+    /** GM-REPETITION: the fifth time, automatic under every policy. */
+    FIVEFOLD_REPETITION,
+    /** GM-FIFTY: fifty moves each without a capture or a pawn move (automatic, or claimed under FIDE). */
+    FIFTY_MOVES,
+    /** GM-FIFTY: seventy-five moves each, automatic under every policy. */
+    SEVENTY_FIVE_MOVES,
+    /** AT-END: a king exploded. */
+    KING_EXPLODED,
+    /** GM-CLOCK: a clock ran out. */
+    TIME_FORFEIT,
+    /** GM-CLOCK with the FIDE option: a clock ran out, but the opponent could not have mated. */
+    TIMEOUT_VS_INSUFFICIENT_MATERIAL
+}
