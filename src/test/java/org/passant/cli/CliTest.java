@@ -130,8 +130,37 @@ class CliTest {
     }
 
     @Test
+    void EP_KING_SAFETY_explainNamesTheFailingClause() {
+        Result r = run("explain", "--fen", "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2", "--move", "e5d6");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("fails  EP-KING-SAFETY  after the capture the white king on h5 would be attacked"
+                + " by the black rook on a5"), r.out());
+        for (String holds : new String[] {"EP-PIECES", "EP-TRIGGER", "EP-ADJACENT", "EP-RANK", "EP-IMMEDIATE", "EP-LANDING"}) {
+            assertTrue(r.out().contains("holds  " + holds), holds + " in " + r.out());
+        }
+        assertTrue(r.out().endsWith("verdict: illegal (EP-KING-SAFETY fails)\n"), r.out());
+    }
+
+    @Test
+    void EP_IMMEDIATE_explainNamesTheLostRight() {
+        Result r = run("explain", "--moves", "e4 a6 e5 f5 Nf3 Nc6", "--move", "e5f6");
+        assertTrue(r.out().contains("fails  EP-IMMEDIATE"), r.out());
+        assertTrue(r.out().contains("fails  EP-TRIGGER"), r.out());
+        assertTrue(r.out().contains("verdict: illegal"), r.out());
+    }
+
+    @Test
+    void explainALegalMoveAndSanInput() {
+        Result r = run("explain", "--move", "Nf3");
+        assertTrue(r.out().startsWith("move g1f3 (Nf3): move, white to move"), r.out());
+        assertTrue(r.out().endsWith("verdict: legal\n"), r.out());
+        assertBadInput(run("explain", "--move", "Nf6"));
+        assertBadInput(run("explain"));
+    }
+
+    @Test
     void helpOnEveryCommand() {
-        for (String command : new String[] {"perft", "moves", "fen"}) {
+        for (String command : new String[] {"perft", "moves", "fen", "explain"}) {
             Result r = run(command, "--help");
             assertEquals(0, r.code());
             assertTrue(r.out().contains("Usage: passant " + command), r.out());

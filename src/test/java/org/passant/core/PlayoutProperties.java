@@ -109,6 +109,23 @@ class PlayoutProperties {
         }
     }
 
+    /** Explain throws when its verdict and the kernel's differ; ask it about every square pair. */
+    @Property(tries = 30)
+    void explainAgreesWithTheKernelOnEveryCandidate(@ForAll("playouts") List<Integer> choices) {
+        List<Position> line = positions(choices);
+        Position p = line.get(line.size() - 1);
+        int legal = 0;
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                if (from != to && Explain.explain(p, new Move(from, to, 0)).legal()) {
+                    legal++;
+                }
+            }
+        }
+        long nonPromotions = p.legalMoves().stream().filter(m -> m.promotion() == 0).count();
+        assertEquals(nonPromotions, legal);
+    }
+
     @Property(tries = 100)
     void EP_REPETITION_repetitionKeysIgnoreClocksAndUnusableEpSquares(@ForAll("playouts") List<Integer> choices) {
         for (Position p : positions(choices)) {

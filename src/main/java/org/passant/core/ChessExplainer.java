@@ -1,0 +1,194 @@
+package org.passant.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.passant.kernel.Apply;
+import org.passant.kernel.Board;
+import org.passant.kernel.Castling;
+import org.passant.kernel.Check;
+import org.passant.kernel.EnPassant;
+import org.passant.kernel.Legality;
+import org.passant.kernel.Movement;
+import org.passant.kernel.Piece;
+
+/**
+ * Explains a move in standard chess with the kernel's own named predicates: the same ones
+ * {@link Legality#isLegal} combines, so the verdict cannot disagree with the kernel.
+ */
+final class ChessExplainer {
+    private ChessExplainer() {
+    }
+
+    static final String[] TYPE_NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+    static String side(int side) {
+        return side == Piece.WHITE ? "white" : "black";
+    }
+
+    static String pieceName(int piece) {
+        return side(Piece.sideOf(piece)) + " " + TYPE_NAMES[Piece.type(piece)];
+    }
+
+    static Explanation explain(Position position, Move move) {
+        int[] pos = position.state();
+        int from = move.from();
+        int to = move.to();
+        int side = pos[Board.SIDE];
+        List<ClauseVerdict> clauses = new ArrayList<>();
+        String f = Square.name(from);
+        String t = Square.name(to);
+        int mover = pos[from];
+
+        boolean own = Legality.moverIsOwn(pos, from);
+        clauses.add(new ClauseVerdict("FIDE-1.2", own, own
+                ? "the " + pieceName(mover) + " on " + f + " belongs to the side to move (" + side(side) + ")"
+                : (mover == Piece.EMPTY ? "there is no piece on " + f
+                        : "the " + pieceName(mover) + " on " + f + " is not " + side(side) + "'s, and " + side(side)
+                                + " is to move")));
+        if (!own) {
+            return new Explanation(move, "move", clauses, false);
+        }
+        boolean target = Legality.targetNotOwn(pos, to);
+        clauses.add(new ClauseVerdict("FIDE-3.1", target, target
+                ? (pos[to] == Piece.EMPTY ? t + " is empty" : "the " + pieceName(pos[to]) + " on " + t + " may be captured")
+                : t + " holds a piece of the mover's own (" + pieceName(pos[to]) + ")"));
+
+        if (EnPassant.isAttempt(pos, from, to)) {
+            enPassant(pos, move, clauses);
+            return finish(position, move, "en passant capture", clauses);
+        }
+        if (Castling.isAttempt(pos, from, to)) {
+            castling(pos, move, clauses);
+            return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
+        }
+        boolean reaches = Movement.canReach(pos, from, to);
+        clauses.add(new ClauseVerdict(movementArticle(mover), reaches, reaches
+                ? "a " + TYPE_NAMES[Piece.type(mover)] + " can move from " + f + " to " + t
+                : "a " + TYPE_NAMES[Piece.type(mover)] + " cannot move from " + f + " to " + t
+                        + (Piece.type(mover) == Piece.PAWN || Piece.type(mover) == Piece.KNIGHT
+                                || Piece.type(mover) == Piece.KING ? "" : " (not on one line, or a piece stands between)")));
+        boolean promotion = Legality.promotionAgrees(pos, from, to, move.promotion());
+        clauses.add(new ClauseVerdict("FIDE-3.7.3.3", promotion, promotion
+                ? (move.promotion() != 0 ? "the pawn reaches the last rank and becomes a " + TYPE_NAMES[move.promotion()]
+                        : "no promotion is due or named")
+                : (move.promotion() != 0 ? "only a pawn reaching the last rank promotes"
+                        : "a pawn reaching the last rank must promote (to n, b, r or q)")));
+        boolean safe = Legality.leavesKingSafe(pos, from, to, move.promotion());
+        clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
+                ? "afterwards the " + side(side) + " king is not attacked"
+                : "afterwards the " + side(side) + " king" + attackers(pos, move)));
+        return finish(position, move, position.pieceAt(to) != Piece.EMPTY ? "capture" : "move", clauses);
+    }
+
+    private static String movementArticle(int piece) {
+        switch (Piece.type(piece)) {
+            case Piece.PAWN:
+                return "FIDE-3.7";
+            case Piece.KNIGHT:
+                return "FIDE-3.6";
+            case Piece.BISHOP:
+                return "FIDE-3.2";
+            case Piece.ROOK:
+                return "FIDE-3.3";
+            case Piece.QUEEN:
+                return "FIDE-3.4";
+            default:
+                return "FIDE-3.8.1";
+        }
+    }
+
+    private static void enPassant(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int from = move.from();
+        int to = move.to();
+        int side = pos[Board.SIDE];
+        int ep = pos[Board.EP_SQUARE];
+        int captured = EnPassant.capturedSquare(from, to);
+        String f = Square.name(from);
+        String t = Square.name(to);
+        String c = Square.name(captured);
+        String them = side(-side);
+
+        boolean pieces = EnPassant.pieces(pos, from, to);
+        clauses.add(new ClauseVerdict("EP-PIECES", pieces, pieces
+                ? "a " + side(side) + " pawn captures the " + them + " pawn on " + c
+                : "en passant takes a " + them + " pawn beside the capturer, and " + c + " holds "
+                        + (pos[captured] == Piece.EMPTY ? "nothing" : "a " + pieceName(pos[captured]))));
+        boolean trigger = EnPassant.trigger(pos);
+        clauses.add(new ClauseVerdict("EP-TRIGGER", trigger, trigger
+                ? them + "'s last move was a pawn's double step over " + Square.name(ep)
+                : (ep == Board.NO_SQUARE ? them + "'s last move was not a pawn's double step (no en passant square)"
+                        : "the en passant square " + Square.name(ep) + " does not record a double step")));
+        boolean adjacent = EnPassant.adjacent(pos, from);
+        int arrival = EnPassant.arrivalSquare(pos);
+        clauses.add(new ClauseVerdict("EP-ADJACENT", adjacent, adjacent
+                ? f + " is beside " + Square.name(arrival) + ", where the " + them + " pawn arrived"
+                : (arrival == Board.NO_SQUARE ? "no pawn has just arrived by a double step"
+                        : f + " is not beside " + Square.name(arrival) + ", where the " + them + " pawn arrived")));
+        boolean rank = EnPassant.rank(pos, from);
+        String fifth = side == Piece.WHITE ? "5" : "4";
+        clauses.add(new ClauseVerdict("EP-RANK", rank, rank
+                ? f + " is on " + side(side) + "'s fifth rank (rank " + fifth + ")"
+                : f + " is not on " + side(side) + "'s fifth rank (rank " + fifth + ")"));
+        boolean immediate = EnPassant.immediate(pos, to);
+        clauses.add(new ClauseVerdict("EP-IMMEDIATE", immediate, immediate
+                ? "the capture answers the double step at once: " + t + " is the en passant square"
+                : (ep == Board.NO_SQUARE ? "there is no en passant right now: it lasts only for the very next move"
+                        : t + " is not the en passant square " + Square.name(ep))));
+        boolean landing = EnPassant.landing(pos, from, to);
+        clauses.add(new ClauseVerdict("EP-LANDING", landing, landing
+                ? "the pawn lands on " + t + ", the square passed over, and the pawn on " + c + " is removed"
+                : "the pawn would not land on the square the " + them + " pawn passed over"));
+        boolean safe = EnPassant.kingSafety(pos, from, to);
+        clauses.add(new ClauseVerdict("EP-KING-SAFETY", safe, safe
+                ? "after the capture the " + side(side) + " king is not attacked"
+                : "after the capture the " + side(side) + " king" + attackers(pos, move)));
+    }
+
+    private static void castling(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int side = pos[Board.SIDE];
+        boolean kingside = move.to() > move.from();
+        String wing = kingside ? "kingside" : "queenside";
+        boolean right = Castling.hasRight(pos, side, kingside);
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.1", right, right
+                ? side(side) + " still has the " + wing + " castling right"
+                : side(side) + " has lost the " + wing + " castling right (king or rook has moved)"));
+        boolean rook = Castling.rookInPlace(pos, side, kingside);
+        String rookSquare = Square.name(Castling.rookHome(side, kingside));
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.1", rook, rook
+                ? "the rook stands on " + rookSquare : "no " + side(side) + " rook on " + rookSquare));
+        boolean path = Castling.pathEmpty(pos, side, kingside);
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", path, path
+                ? "every square between king and rook is empty" : "a piece stands between king and rook"));
+        boolean notInCheck = Castling.notInCheck(pos, side);
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", notInCheck, notInCheck
+                ? "the king is not in check" : "the king is in check: castling is no way out of it"));
+        boolean through = Castling.notThroughAttack(pos, side, kingside);
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", through, through
+                ? "the square the king crosses is not attacked" : "the king would cross an attacked square"));
+        boolean safe = Legality.leavesKingSafe(pos, move.from(), move.to(), 0);
+        clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
+                ? "the king does not land in check" : "the king" + attackers(pos, move)));
+    }
+
+    /** " on h5 would be attacked by the black rook on a5": who attacks the king after the move. */
+    static String attackers(int[] pos, Move move) {
+        int side = pos[Board.SIDE];
+        int[] after = pos.clone();
+        Apply.move(after, move.from(), move.to(), move.promotion());
+        int king = Check.kingSquare(after, side);
+        List<String> names = new ArrayList<>();
+        for (int sq : PositionValidator.checkers(after, side)) {
+            names.add("the " + pieceName(after[sq]) + " on " + Square.name(sq));
+        }
+        return " on " + Square.name(king) + " would be attacked by " + String.join(" and ", names);
+    }
+
+    private static Explanation finish(Position position, Move move, String kind, List<ClauseVerdict> clauses) {
+        boolean all = true;
+        for (ClauseVerdict c : clauses) {
+            all &= c.holds();
+        }
+        return new Explanation(move, kind, clauses, all);
+    }
+}

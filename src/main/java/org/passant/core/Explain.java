@@ -1,0 +1,20 @@
+package org.passant.core;
+
+/**
+ * The clauses that decide a move, each with holds or fails, using the kernel's named predicates.
+ * The verdict is checked against the variant's legality predicate: they cannot disagree silently.
+ */
+public final class Explain {
+    private Explain() {
+    }
+
+    public static Explanation explain(Position position, Move move) {
+        Explanation e = switch (position.variant()) {
+            case CHESS -> ChessExplainer.explain(position, move);
+        };
+        if (e.legal() != position.isLegal(move)) {
+            throw new IllegalStateException("explain and the kernel disagree on " + move.uci() + ": a bug, please report it");
+        }
+        return e;
+    }
+}
