@@ -1,28 +1,15 @@
 package org.passant.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
+import org.passant.core.BuildInfo;
 
 import picocli.CommandLine.IVersionProvider;
 
-/** The version from the build (passant.properties). */
+/** --version: the version and commit of the build. */
 public final class Version implements IVersionProvider {
-
-    public static String version() {
-        Properties p = new Properties();
-        try (InputStream in = Version.class.getResourceAsStream("/passant.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (IOException e) {
-            return "unknown";
-        }
-        return p.getProperty("version", "unknown");
-    }
-
     @Override
     public String[] getVersion() {
-        return new String[] {"passant " + version()};
+        String commit = BuildInfo.commit();
+        return new String[] {"passant " + BuildInfo.version() + (commit.equals("unknown") ? ""
+                : " (commit " + commit.substring(0, Math.min(12, commit.length())) + (BuildInfo.dirty() ? ", modified" : "") + ")")};
     }
 }

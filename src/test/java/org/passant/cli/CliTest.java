@@ -159,8 +159,41 @@ class CliTest {
     }
 
     @Test
+    void perftreeFormat() {
+        Result r = run("perftree", "3", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n", -1);
+        assertEquals(20 + 3, lines.length, r.out());
+        assertTrue(r.out().contains("e2e4 600\n"), r.out());  // perftree's README example, from Stockfish
+        assertEquals("", lines[20]);
+        assertEquals("8902", lines[21]);
+        Result moved = run("perftree", "1", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8Q");
+        assertEquals(0, moved.code(), moved.err());
+        assertBadInput(run("perftree", "1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e2e4"));
+        assertBadInput(run("perftree", "0", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+
+    @Test
+    void suiteExportAndConformErrors(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("suite.json");
+        Result r = run("suite", "export", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(out).contains("\"format\" : \"passant-conformance-suite/1\""));
+        assertTrue(run("suite", "export", "--format", "epd").out().contains("id \"ep-king-safety-rank-pin\""));
+        assertBadInput(run("suite", "export", "--format", "xml"));
+        assertBadInput(run("suite", "export", "--out", dir.resolve("no/such/dir/x.json").toString()));
+        assertBadInput(run("suite"));
+        assertBadInput(run("conform"));
+        assertBadInput(run("conform", "--engine", "/nonexistent/engine"));
+        assertBadInput(run("conform", "--engine", "x", "--suite", dir.resolve("missing.json").toString()));
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"format\": \"something-else\", \"cases\": []}");
+        assertBadInput(run("conform", "--engine", "x", "--suite", bad.toString()));
+    }
+
+    @Test
     void helpOnEveryCommand() {
-        for (String command : new String[] {"perft", "moves", "fen", "explain"}) {
+        for (String command : new String[] {"perft", "moves", "fen", "explain", "conform", "perftree", "suite"}) {
             Result r = run(command, "--help");
             assertEquals(0, r.code());
             assertTrue(r.out().contains("Usage: passant " + command), r.out());

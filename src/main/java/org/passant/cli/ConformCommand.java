@@ -1,0 +1,114 @@
+package org.passant.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+
+import org.passant.conformance.ConformanceCase;
+import org.passant.conformance.ConformanceRunner;
+import org.passant.conformance.Mismatch;
+import org.passant.conformance.Suite;
+import org.passant.conformance.SuiteBuilder;
+import org.passant.conformance.SuiteFiles;
+import org.passant.conformance.UciEngine;
+import org.passant.core.InvalidInputException;
+import org.passant.core.MoveGenerator;
+import org.passant.core.Variant;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code passant conform}: checks a UCI engine's move generation against the suite. */
+@Command(name = "conform", mixinStandardHelpOptions = true,
+        description = {"Check a UCI engine that answers 'go perft N' (as Stockfish does) against the conformance",
+            "suite: compare its perft divide on every case; on a difference, descend to the first position",
+            "where a move is missing or extra and print that FEN, the move, both move lists and the rule",
+            "clause the difference concerns. Exit code 0 when every case conforms, 1 otherwise, 2 when",
+            "the engine cannot be started or the suite cannot be read."},
+        footer = {"", "Examples:", "  passant conform --engine stockfish",
+            "  passant conform --engine \"/usr/games/stockfish\" --depth 2",
+            "  passant conform --engine ./my-engine --suite chess-suite.json"})
+public final class ConformCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine", paramLabel = "COMMAND", required = true,
+            description = "The engine's command line (quotes group words).")
+    String engine;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", converter = VariantConverter.class,
+            description = "Rule set: chess (default) or atomic (selected in the engine with UCI_Variant).")
+    Variant variant;
+
+    @Option(names = "--suite", paramLabel = "FILE",
+            description = "A suite exported with 'passant suite export' (JSON). Default: the built-in suite.")
+    Path suiteFile;
+
+    @Option(names = "--depth", paramLabel = "N",
+            description = "Perft depth for every case (default: each case's own depth, 1 to 5).")
+    Integer depth;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "120",
+            description = "How long to wait for each engine answer (default: ${DEFAULT-VALUE}).")
+    int timeout;
+
+    @Override
+    public Integer call() {
+        if (depth != null && depth < 1) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 1 or more, not " + depth);
+        }
+        if (timeout < 1) {
+            throw new ParameterException(spec.commandLine(), "--timeout must be 1 or more seconds");
+        }
+        MoveGenerator generator = Engines.byName(Engines.DEFAULT);
+        Suite suite;
+        if (suiteFile != null) {
+            suite = SuiteFiles.read(suiteFile);
+            Variant fileVariant = Variant.byId(suite.variant());
+            if (fileVariant == null) {
+                throw new InvalidInputException("suite " + suiteFile + ": unknown variant '" + suite.variant() + "'");
+            }
+            if (variant != null && variant != fileVariant) {
+                throw new ParameterException(spec.commandLine(), "--variant " + variant.id() + " but the suite is "
+                        + fileVariant.id());
+            }
+            variant = fileVariant;
+        } else {
+            if (variant == null) {
+                variant = Variant.CHESS;
+            }
+            suite = new SuiteBuilder(variant, generator).build();
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        int ok = 0;
+        int bad = 0;
+        try (UciEngine uci = UciEngine.start(engine, Duration.ofSeconds(timeout))) {
+            if (variant != Variant.CHESS) {
+                uci.variant(variant.id());
+            }
+            out.println("engine: " + uci.name() + " (" + engine + "), variant " + variant.id() + ", "
+                    + suite.cases().size() + " cases");
+            ConformanceRunner runner = new ConformanceRunner(variant, generator, uci);
+            for (ConformanceCase c : suite.cases()) {
+                int d = depth != null ? depth : c.perft().size();
+                Mismatch m = runner.check(c.id(), c.startFen(), c.moves(), d);
+                if (m == null) {
+                    out.printf("ok             %-40s depth %d%n", c.id(), d);
+                    ok++;
+                } else {
+                    out.printf("NOT CONFORMING %-40s depth %d, clauses %s%n", c.id(), d, String.join(" ", c.clauses()));
+                    out.print(m.report());
+                    bad++;
+                }
+                out.flush();
+            }
+        }
+        out.println(ok + " conforming, " + bad + " not conforming");
+        return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILED;
+    }
+}

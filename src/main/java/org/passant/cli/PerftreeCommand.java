@@ -1,0 +1,80 @@
+package org.passant.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.passant.core.InvalidInputException;
+import org.passant.core.Move;
+import org.passant.core.Position;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.notation.Fen;
+import org.passant.notation.Uci;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code passant perftree}: the interface the perftree debugger expects of a perft script. */
+@Command(name = "perftree", mixinStandardHelpOptions = true,
+        description = {"Perft in the format of the perftree debugger (https://github.com/agausmann/perftree):",
+            "one line '<move> <count>' per legal move, an empty line, the total. Positions are loaded",
+            "leniently. To use Passant as perftree's reference, point perftree at a script that runs",
+            "'passant perftree \"$1\" \"$2\" \"$3\"'."},
+        footer = {"", "Example:", "  passant perftree 3 \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" \"e2e4 e7e5\""})
+public final class PerftreeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DEPTH", description = "Depth in plies (1 or more).")
+    int depth;
+
+    @Parameters(index = "1", paramLabel = "FEN", description = "The base position.")
+    String fen;
+
+    @Parameters(index = "2", paramLabel = "MOVES", arity = "0..1", defaultValue = "",
+            description = "Space-separated UCI moves from the base position (a7b8Q and a7b8q both read).")
+    String moves;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
+            description = "Rule set: chess (default) or atomic.")
+    Variant variant;
+
+    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.DEFAULT,
+            description = "Move generator (as for perft).")
+    String engine;
+
+    @Override
+    public Integer call() {
+        if (depth < 1) {
+            throw new ParameterException(spec.commandLine(), "DEPTH must be 1 or more, not " + depth);
+        }
+        Position p = Fen.position(fen, variant, Validation.LENIENT);
+        int ply = 0;
+        for (String m : moves.trim().split("\\s+")) {
+            if (m.isEmpty()) {
+                continue;
+            }
+            ply++;
+            try {
+                p = p.play(Uci.parseLegal(p, m.toLowerCase()));
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException("MOVES, move " + ply + ": " + e.getMessage());
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        long total = 0;
+        for (Map.Entry<Move, Long> e : Engines.byName(engine).divide(p, depth).entrySet()) {
+            out.println(e.getKey().uci() + " " + e.getValue());
+            total += e.getValue();
+        }
+        out.println();
+        out.println(total);
+        return Main.EXIT_OK;
+    }
+}

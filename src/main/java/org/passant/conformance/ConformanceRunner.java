@@ -1,0 +1,193 @@
+package org.passant.conformance;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import org.passant.core.ClauseVerdict;
+import org.passant.core.Explain;
+import org.passant.core.Explanation;
+import org.passant.core.Move;
+import org.passant.core.MoveGenerator;
+import org.passant.core.Position;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.kernel.Piece;
+import org.passant.notation.EpMode;
+import org.passant.notation.Fen;
+import org.passant.notation.Uci;
+
+/**
+ * Compares an engine's perft divides with Passant's, case by case; on a difference it descends
+ * the subtree whose count differs until it reaches the first position where the engine's legal
+ * moves differ from Passant's, and names the clause that difference concerns.
+ */
+public final class ConformanceRunner {
+    private final Variant variant;
+    private final MoveGenerator generator;
+    private final DivideSource engine;
+
+    public ConformanceRunner(Variant variant, MoveGenerator generator, DivideSource engine) {
+        this.variant = variant;
+        this.generator = generator;
+        this.engine = engine;
+    }
+
+    /** The first mismatch in the tree of the given depth below the case's position, or null. */
+    public Mismatch check(String caseId, String startFen, List<String> moves, int depth) {
+        return locate(caseId, startFen, new ArrayList<>(moves), depth);
+    }
+
+    private Position positionAfter(String startFen, List<String> moves) {
+        Position p = Fen.position(startFen, variant, Validation.LENIENT);
+        for (String m : moves) {
+            p = p.play(Uci.parseLegal(p, m));
+        }
+        return p;
+    }
+
+    private Mismatch locate(String caseId, String startFen, List<String> moves, int depth) {
+        Position p = positionAfter(startFen, moves);
+        Map<String, Long> ours = new TreeMap<>();
+        for (Map.Entry<Move, Long> e : generator.divide(p, depth).entrySet()) {
+            ours.put(e.getKey().uci(), e.getValue());
+        }
+        Map<String, Long> theirs = engine.divide(startFen, moves, depth);
+        if (ours.equals(theirs)) {
+            return null;
+        }
+        Set<String> missing = new TreeSet<>(ours.keySet());
+        missing.removeAll(theirs.keySet());
+        Set<String> extra = new TreeSet<>(theirs.keySet());
+        extra.removeAll(ours.keySet());
+        if (missing.isEmpty() && extra.isEmpty()) {
+            for (Map.Entry<String, Long> e : ours.entrySet()) {
+                if (!e.getValue().equals(theirs.get(e.getKey()))) {
+                    List<String> deeper = new ArrayList<>(moves);
+                    deeper.add(e.getKey());
+                    Mismatch m = locate(caseId, startFen, deeper, depth - 1);
+                    if (m != null) {
+                        return m;
+                    }
+                }
+            }
+            throw new IllegalStateException("counts differ but no subtree does: the engine's divide is inconsistent");
+        }
+        Attribution a = attribute(startFen, moves, p, new ArrayList<>(missing), new ArrayList<>(extra));
+        return new Mismatch(caseId, startFen, List.copyOf(moves), Fen.format(p, EpMode.FEN), List.copyOf(missing),
+                List.copyOf(extra), new ArrayList<>(ours.keySet()), new ArrayList<>(theirs.keySet()), a.clause, a.reason);
+    }
+
+    private record Attribution(String clause, String reason) {
+    }
+
+    /** The order RULES.md states the en passant clauses in; the first failing one is named. */
+    private static final List<String> EP_ORDER = List.of("EP-PIECES", "EP-TRIGGER", "EP-ADJACENT", "EP-RANK",
+            "EP-IMMEDIATE", "EP-LANDING", "EP-KING-SAFETY");
+
+    private Attribution attribute(String startFen, List<String> moves, Position p, List<String> missing, List<String> extra) {
+        if (!extra.isEmpty()) {
+            Move m = Uci.parse(extra.get(0));
+            Explanation e = Explain.explain(p, m);
+            List<String> failing = e.failing();
+            String reason = reasonOf(e, failing);
+            if (e.kind().contains("en passant")) {
+                if (failing.equals(List.of("EP-KING-SAFETY"))) {
+                    return new Attribution("EP-KING-SAFETY", reason);
+                }
+                int late = lateDoubleStep(startFen, moves, m);
+                if (late > 0) {
+                    return new Attribution("EP-IMMEDIATE", "the double step that passed " + extra.get(0).substring(2, 4)
+                            + " was played " + late + " plies before this move; the right lasted only for the reply");
+                }
+                for (String id : EP_ORDER) {
+                    if (failing.contains(id)) {
+                        return new Attribution(id, reason);
+                    }
+                }
+            }
+            Attribution effect = effectOfLastMove(startFen, moves);
+            if (effect != null && failing.stream().noneMatch(id -> id.startsWith("EP-") || id.startsWith("AT-"))) {
+                return effect;
+            }
+            return new Attribution(failing.isEmpty() ? "?" : failing.get(0), reason);
+        }
+        Move m = Uci.parse(missing.get(0));
+        if (p.isEnPassant(m)) {
+            return new Attribution("EP-*", "a legal en passant capture (every EP clause holds) that the engine refuses");
+        }
+        Attribution effect = effectOfLastMove(startFen, moves);
+        if (effect != null) {
+            return effect;
+        }
+        Explanation e = Explain.explain(p, m);
+        List<String> ids = new ArrayList<>();
+        for (ClauseVerdict c : e.clauses()) {
+            ids.add(c.id());
+        }
+        return new Attribution(ids.get(ids.size() - 1), "a legal " + e.kind() + " (" + String.join(", ", ids)
+                + " hold) that the engine refuses");
+    }
+
+    private static String reasonOf(Explanation e, List<String> failing) {
+        for (ClauseVerdict c : e.clauses()) {
+            if (!c.holds() && c.id().equals(failing.get(0))) {
+                return c.reason();
+            }
+        }
+        return "";
+    }
+
+    /**
+     * When the engine's moves differ in ordinary ways right after a special move, its board after
+     * that move is what differs: the clause stating that move's effect is the one concerned.
+     */
+    private Attribution effectOfLastMove(String startFen, List<String> moves) {
+        if (moves.isEmpty()) {
+            return null;
+        }
+        Position before = positionAfter(startFen, moves.subList(0, moves.size() - 1));
+        Move last = Uci.parse(moves.get(moves.size() - 1));
+        if (before.isEnPassant(last)) {
+            return new Attribution(variant == Variant.CHESS ? "EP-LANDING" : "AT-EP-CENTRE",
+                    "the engine's board after the en passant capture " + last.uci() + " differs from the rules'");
+        }
+        if (variant != Variant.CHESS && before.isCapture(last)) {
+            return new Attribution("AT-EXPLOSION", "the engine's board after the capture " + last.uci()
+                    + " differs from the rules'");
+        }
+        if (before.isCastling(last)) {
+            return new Attribution("FIDE-3.8.2", "the engine's board after castling " + last.uci() + " differs");
+        }
+        if (last.promotion() != 0) {
+            return new Attribution("FIDE-3.7.3.3", "the engine's board after the promotion " + last.uci() + " differs");
+        }
+        return null;
+    }
+
+    /** How many plies before {@code move} the double step over its landing square was played, or 0. */
+    private int lateDoubleStep(String startFen, List<String> moves, Move move) {
+        Position p = Fen.position(startFen, variant, Validation.LENIENT);
+        List<Position> line = new ArrayList<>(List.of(p));
+        for (String m : moves) {
+            p = p.play(Uci.parseLegal(p, m));
+            line.add(p);
+        }
+        int now = line.size() - 1;
+        int side = line.get(now).sideToMove();
+        for (int j = now - 1; j >= 0; j--) {
+            if (line.get(j).epSquare() == move.to() && line.get(j).sideToMove() == side) {
+                return now - j;
+            }
+        }
+        return 0;
+    }
+
+    /** "white" or "black". */
+    static String side(int side) {
+        return side == Piece.WHITE ? "white" : "black";
+    }
+}

@@ -1,0 +1,86 @@
+package org.passant.conformance;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.passant.core.ClauseVerdict;
+import org.passant.core.Explain;
+import org.passant.core.Explanation;
+import org.passant.core.Move;
+import org.passant.core.MoveGenerator;
+import org.passant.core.Position;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.game.DrawPolicy;
+import org.passant.game.Game;
+import org.passant.notation.EpMode;
+import org.passant.notation.Fen;
+import org.passant.notation.San;
+import org.passant.notation.Uci;
+
+/**
+ * Computes a suite from the catalogue with the kernel: positions, legal moves, perft counts,
+ * outcomes and verdicts. Every claim a case makes (its focus move legal or illegal, the clause
+ * expected to fail) is checked against the kernel's explanation before it is written.
+ */
+public final class SuiteBuilder {
+    private final Variant variant;
+    private final MoveGenerator generator;
+
+    public SuiteBuilder(Variant variant, MoveGenerator generator) {
+        this.variant = variant;
+        this.generator = generator;
+    }
+
+    public Suite build() {
+        List<ConformanceCase> cases = new ArrayList<>();
+        for (CaseSpec spec : Catalogue.cases(variant)) {
+            cases.add(build(spec));
+        }
+        return new Suite(Suite.FORMAT, variant.id(), Provenance.current(), cases);
+    }
+
+    public ConformanceCase build(CaseSpec spec) {
+        Game game = new Game(Fen.position(spec.startFen(), variant, Validation.STRICT), DrawPolicy.AUTOMATIC);
+        for (String m : spec.moves()) {
+            game.play(Uci.parseLegal(game.position(), m));
+        }
+        Position p = game.position();
+        List<ConformanceCase.LegalMove> legal = new ArrayList<>();
+        for (Move m : p.legalMoves()) {
+            legal.add(new ConformanceCase.LegalMove(m.uci(), San.format(p, m)));
+        }
+        List<Long> perft = new ArrayList<>();
+        for (int d = 1; d <= spec.depth(); d++) {
+            perft.add(generator.perft(p, d));
+        }
+        ConformanceCase.Outcome outcome = game.outcome()
+                .map(o -> new ConformanceCase.Outcome(o.result(), o.termination().name().toLowerCase()))
+                .orElse(null);
+        return new ConformanceCase(spec.id(), spec.clauses(), spec.description(), spec.startFen(), spec.moves(),
+                Fen.format(p, EpMode.LEGAL), Fen.format(p, EpMode.FEN), legal, perft, outcome, focus(spec, p));
+    }
+
+    private static ConformanceCase.Focus focus(CaseSpec spec, Position p) {
+        if (spec.focus() == null) {
+            return null;
+        }
+        Move move = Uci.parse(spec.focus());
+        Explanation e = Explain.explain(p, move);
+        List<String> failing = new ArrayList<>();
+        List<String> holding = new ArrayList<>();
+        for (ClauseVerdict c : e.clauses()) {
+            (c.holds() ? holding : failing).add(c.id());
+        }
+        if (spec.focusLegal() != null && spec.focusLegal() != e.legal()) {
+            throw new IllegalStateException("case " + spec.id() + ": " + spec.focus() + " is "
+                    + (e.legal() ? "legal" : "illegal (" + failing + ")") + ", the catalogue says otherwise");
+        }
+        if (spec.focusFailing() != null && !failing.contains(spec.focusFailing())) {
+            throw new IllegalStateException("case " + spec.id() + ": " + spec.focusFailing()
+                    + " was expected to fail for " + spec.focus() + ", but the failing clauses are " + failing);
+        }
+        String after = e.legal() ? Fen.format(p.play(move), EpMode.LEGAL) : null;
+        return new ConformanceCase.Focus(move.uci(), e.legal(), e.legal() && p.isEnPassant(move), failing, holding, after);
+    }
+}
