@@ -11,6 +11,7 @@ public final class Explain {
     public static Explanation explain(Position position, Move move) {
         Explanation e = switch (position.variant()) {
             case CHESS -> ChessExplainer.explain(position, move);
+            case ATOMIC -> AtomicExplainer.explain(position, move);
         };
         if (e.legal() != position.isLegal(move)) {
             throw new IllegalStateException("explain and the kernel disagree on " + move.uci() + ": a bug, please report it");

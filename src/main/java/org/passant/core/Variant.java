@@ -1,6 +1,10 @@
 package org.passant.core;
 
 import org.passant.kernel.Apply;
+import org.passant.kernel.Atomic;
+import org.passant.kernel.AtomicApply;
+import org.passant.kernel.AtomicGenerate;
+import org.passant.kernel.AtomicLegality;
 import org.passant.kernel.Check;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Legality;
@@ -29,6 +33,54 @@ public enum Variant {
         @Override
         public boolean inCheck(int[] pos, int side) {
             return Check.inCheck(pos, side);
+        }
+    },
+
+    /** Atomic chess: every capture explodes (RULES.md, AT-*). */
+    ATOMIC("atomic") {
+        @Override
+        public boolean isLegal(int[] pos, int from, int to, int promotion) {
+            return AtomicLegality.isLegal(pos, from, to, promotion);
+        }
+
+        @Override
+        public void apply(int[] pos, int from, int to, int promotion) {
+            AtomicApply.move(pos, from, to, promotion);
+        }
+
+        @Override
+        public int legalMoves(int[] pos, int[] out) {
+            return AtomicGenerate.legalMoves(pos, out);
+        }
+
+        @Override
+        public boolean inCheck(int[] pos, int side) {
+            return Atomic.inCheck(pos, side);
+        }
+
+        @Override
+        void validateKings(int[] pos) {
+            AtomicValidator.kings(pos);
+        }
+
+        @Override
+        void validateVariant(int[] pos, Validation validation) {
+            AtomicValidator.opponentNotInCheck(pos);
+        }
+
+        @Override
+        boolean checksApply(int[] pos) {
+            return false;
+        }
+
+        @Override
+        public boolean isVariantEnd(int[] pos) {
+            return !Atomic.bothKingsStand(pos);
+        }
+
+        @Override
+        public int variantWinner(int[] pos) {
+            return AtomicValidator.survivor(pos);
         }
     };
 

@@ -1,0 +1,260 @@
+package org.passant.kernel;
+
+/**
+ * Atomic chess (rules/RULES.md, AT-*): chess, except that every capture explodes. One predicate
+ * or board effect per clause; movement, en passant and castling conditions are the chess ones
+ * ({@link Movement}, {@link EnPassant}, {@link Castling}), combined in {@link AtomicLegality}.
+ *
+ * <p>A capture never leaves the capturer on the board, so the board after it needs no chess move
+ * first: the capturer's square, the captured piece's square and the blast around the landing
+ * square are emptied, and nothing else changes.
+ */
+public final class Atomic {
+    private Atomic() {
+    }
+
+    /** Whether two squares touch: different, and at most one file and one rank apart (a king step). */
+    /*@ public normal_behavior
+      @ requires 0 <= a && a < 64 && 0 <= b && b < 64;
+      @ ensures \result <==> (a != b && a / 8 - b / 8 <= 1 && b / 8 - a / 8 <= 1
+      @                      && a % 8 - b % 8 <= 1 && b % 8 - a % 8 <= 1);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean touches(int a, int b) {
+        return Movement.isKingStep(a, b);
+    }
+
+    /** A capture: onto an enemy piece, or en passant (a pawn stepping diagonally onto an empty square). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean isCapture(int[] pos, int from, int to) {
+        return pos[to] != Piece.EMPTY || Apply.isEnPassantCapture(pos, from, to);
+    }
+
+    /** Whether the piece on {@code sq} is blown away by a blast on {@code centre}: it touches it and is no pawn. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= sq && sq < 64 && 0 <= centre && centre < 64;
+      @ ensures \result <==> (touches(sq, centre) && pos[sq] != 1 && pos[sq] != -1);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean blasts(int[] pos, int sq, int centre) {
+        return touches(sq, centre) && Piece.type(pos[sq]) != Piece.PAWN;
+    }
+
+    /**
+     * AT-EXPLOSION: the board after a capture from {@code from} on {@code to}: the captured piece,
+     * the capturer, and every piece but a pawn on the eight squares around {@code to} are gone;
+     * every other square is as it was.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @     pos[sq] == ((sq == from || sq == to || (touches(sq, to) && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @                 ? 0 : \old(pos[sq])));
+      @ assignable pos[0 .. 63];
+      @*/
+    public static void explode(int[] pos, int from, int to) {
+        explodeAround(pos, from, to, to);
+    }
+
+    /**
+     * AT-EP-CENTRE: the board after an en passant capture from {@code from} to {@code to}: the blast
+     * is centred on the landing square {@code to}, not on the captured pawn's square beside
+     * {@code from}; so a piece next to the captured pawn but not next to {@code to} survives.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @     pos[sq] == ((sq == from || sq == to || sq == 8 * (from / 8) + to % 8
+      @                  || (touches(sq, to) && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @                 ? 0 : \old(pos[sq])));
+      @ assignable pos[0 .. 63];
+      @*/
+    public static void explodeEnPassant(int[] pos, int from, int to) {
+        explodeAround(pos, from, EnPassant.capturedSquare(from, to), to);
+    }
+
+    /** Empties the capturer's square, the captured piece's square and the blast around {@code centre}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @     pos[sq] == ((sq == from || sq == captured || sq == centre
+      @                  || (touches(sq, centre) && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @                 ? 0 : \old(pos[sq])));
+      @ assignable pos[0 .. 63];
+      @*/
+    public static void explodeAround(int[] pos, int from, int captured, int centre) {
+        /*@ loop_invariant 0 <= sq && sq <= 64;
+          @ loop_invariant (\forall int j; 0 <= j && j < sq;
+          @     pos[j] == ((j == from || j == captured || j == centre
+          @                 || (touches(j, centre) && \old(pos[j]) != 1 && \old(pos[j]) != -1))
+          @                ? 0 : \old(pos[j])));
+          @ loop_invariant (\forall int j; sq <= j && j < 64; pos[j] == \old(pos[j]));
+          @ assignable pos[0 .. 63];
+          @ decreases 64 - sq;
+          @*/
+        for (int sq = 0; sq < Board.SQUARES; sq++) {
+            if (sq == from || sq == captured || sq == centre || blasts(pos, sq, centre)) {
+                pos[sq] = Piece.EMPTY;
+            }
+        }
+    }
+
+    /**
+     * AT-CASTLING: the castling rights a capture ends: the capturer leaves its square, the captured
+     * piece and every exploded piece vanish; an exploded rook loses its right, an exploded king both.
+     * Call it before the board changes.
+     */
+    public static void loseCastlingRights(int[] pos, int from, int to) {
+        Apply.loseCastlingRights(pos, from);
+        Apply.loseCastlingRights(pos, to);
+        for (int sq = 0; sq < Board.SQUARES; sq++) {
+            if (pos[sq] != Piece.EMPTY && blasts(pos, sq, to)) {
+                Apply.loseCastlingRights(pos, sq);
+            }
+        }
+    }
+
+    /** Whether {@code king} (a signed king code) stands on a square touching {@code centre}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= centre && centre < 64;
+      @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == king && touches(t, centre));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean kingNextTo(int[] pos, int centre, int king) {
+        /*@ loop_invariant 0 <= sq && sq <= 64;
+          @ loop_invariant (\forall int t; 0 <= t && t < sq; !(pos[t] == king && touches(t, centre)));
+          @ assignable \strictly_nothing;
+          @ decreases 64 - sq;
+          @*/
+        for (int sq = 0; sq < Board.SQUARES; sq++) {
+            if (pos[sq] == king && touches(sq, centre)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** AT-KING-NO-CAPTURE: a king never captures: a square holding a piece is no king destination. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> !((pos[from] == 6 || pos[from] == -6) && pos[to] != 0);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean kingNoCapture(int[] pos, int from, int to) {
+        return Piece.type(pos[from]) != Piece.KING || pos[to] == Piece.EMPTY;
+    }
+
+    /**
+     * AT-OWN-KING: the move explodes no king of the mover. A quiet move explodes nothing; a capture
+     * explodes the capturer, the captured piece and every piece but a pawn next to the landing
+     * square, so a capture by the king or next to it is refused.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == 72;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires pos[64] == 1 || pos[64] == -1;
+      @ ensures \result <==> !(isCapture(pos, from, to)
+      @     && (pos[from] == 6 * pos[64] || pos[to] == 6 * pos[64]
+      @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64] && touches(t, to))));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean ownKingSurvives(int[] pos, int from, int to) {
+        int king = Piece.of(pos[Board.SIDE], Piece.KING);
+        if (!isCapture(pos, from, to)) {
+            return true;
+        }
+        return pos[from] != king && pos[to] != king && !kingNextTo(pos, to, king);
+    }
+
+    /**
+     * AT-WIN-EXPLOSION: the move is a capture whose blast takes the enemy king: the king is the
+     * captured piece (never in a legal game) or stands next to the landing square.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == 72;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires pos[64] == 1 || pos[64] == -1;
+      @ ensures \result <==> (isCapture(pos, from, to)
+      @     && (pos[to] == -6 * pos[64]
+      @         || (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64] && touches(t, to))));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean explodesEnemyKing(int[] pos, int from, int to) {
+        int king = Piece.of(-pos[Board.SIDE], Piece.KING);
+        return isCapture(pos, from, to) && (pos[to] == king || kingNextTo(pos, to, king));
+    }
+
+    /**
+     * AT-CONNECTED-KINGS: the king of side {@code by} stands next to {@code sq}, so that a king on
+     * {@code sq} touches it. No piece of {@code by} can then take a king on {@code sq}: the blast
+     * would take its own king too.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by && touches(t, sq));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean kingsConnected(int[] pos, int sq, int by) {
+        return kingNextTo(pos, sq, Piece.of(by, Piece.KING));
+    }
+
+    /**
+     * AT-CHECK with AT-CONNECTED-KINGS: a king on {@code sq} is attacked by side {@code by} when a
+     * piece of {@code by} attacks the square as in chess and the enemy king does not touch it.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by && touches(t, sq)) ==> !\result;
+      @ ensures \result ==> Attack.isAttacked(pos, sq, by);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
+        return Attack.isAttacked(pos, sq, by) && !kingsConnected(pos, sq, by);
+    }
+
+    /** AT-CHECK: the side's king stands and is attacked in the atomic sense. A side without a king is not in check. */
+    public static /*@ pure @*/ boolean inCheck(int[] pos, int side) {
+        int king = Check.kingSquare(pos, side);
+        return king != Board.NO_SQUARE && isAttacked(pos, king, -side);
+    }
+
+    /** AT-END: the game goes on only while both kings stand; once one has exploded no move is legal. */
+    public static /*@ pure @*/ boolean bothKingsStand(int[] pos) {
+        return Check.kingSquare(pos, Piece.WHITE) != Board.NO_SQUARE
+                && Check.kingSquare(pos, Piece.BLACK) != Board.NO_SQUARE;
+    }
+
+    /** AT-CASTLING: castling is no way out of check, read in the atomic sense. */
+    public static /*@ pure @*/ boolean castlingNotInCheck(int[] pos, int side) {
+        return !isAttacked(pos, Castling.kingHome(side), -side);
+    }
+
+    /**
+     * AT-CASTLING: the square the king crosses is not attacked in the atomic sense, judged with the
+     * king lifted from its home square (a line through it would reach the crossed square; in chess
+     * that line would already be a check, in atomic not when the kings touch).
+     */
+    public static /*@ pure @*/ boolean castlingNotThroughAttack(int[] pos, int side, boolean kingside) {
+        int home = Castling.kingHome(side);
+        int crossed = home + 1;
+        if (!kingside) {
+            crossed = home - 1;
+        }
+        int[] lifted = Board.copy(pos);
+        lifted[home] = Piece.EMPTY;
+        return !isAttacked(lifted, crossed, -side);
+    }
+}
