@@ -1,10 +1,144 @@
 package org.passant.core;
 
+import static org.passant.core.ChessExplainer.pieceName;
+import static org.passant.core.ChessExplainer.side;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.passant.kernel.Atomic;
+import org.passant.kernel.AtomicApply;
+import org.passant.kernel.AtomicLegality;
+import org.passant.kernel.Attack;
+import org.passant.kernel.Board;
+import org.passant.kernel.Castling;
+import org.passant.kernel.Check;
+import org.passant.kernel.EnPassant;
+import org.passant.kernel.Legality;
+import org.passant.kernel.Piece;
+
+/**
+ * Explains a move in atomic chess with the kernel's own named predicates, in the order
+ * {@link AtomicLegality#isLegal} asks them: the chess conditions on the piece and its movement,
+ * then the AT-* clauses in place of chess's king safety.
+ */
 final class AtomicExplainer {
     private AtomicExplainer() {
     }
 
     static Explanation explain(Position position, Move move) {
-        throw new UnsupportedOperationException();
+        int[] pos = position.state();
+        int from = move.from();
+        int to = move.to();
+        List<ClauseVerdict> clauses = new ArrayList<>();
+        if (!ChessExplainer.ownershipConditions(pos, move, clauses)) {
+            return new Explanation(move, "move", clauses, false);
+        }
+        boolean standing = Atomic.bothKingsStand(pos);
+        clauses.add(new ClauseVerdict("AT-END", standing, standing
+                ? "both kings stand: the game goes on"
+                : "a king has exploded: the game is over and nothing moves"));
+        if (!standing) {
+            return ChessExplainer.finish(position, move, "move", clauses);
+        }
+        if (Piece.type(pos[from]) == Piece.KING) {
+            boolean noCapture = Atomic.kingNoCapture(pos, from, to);
+            clauses.add(new ClauseVerdict("AT-KING-NO-CAPTURE", noCapture, noCapture
+                    ? "the king moves to an empty square"
+                    : "a king never captures: it would explode itself, so " + Square.name(to) + " (the "
+                            + pieceName(pos[to]) + ") is no destination"));
+            if (!noCapture) {
+                return ChessExplainer.finish(position, move, "capture", clauses);
+            }
+        }
+        String kind;
+        if (EnPassant.isAttempt(pos, from, to)) {
+            ChessExplainer.enPassantConditions(pos, move, clauses);
+            promotionIfDue(pos, move, clauses);
+            kind = "en passant capture";
+        } else if (Castling.isAttempt(pos, from, to)) {
+            castling(pos, move, clauses);
+            promotionIfDue(pos, move, clauses);
+            kind = to > from ? "castling kingside" : "castling queenside";
+        } else {
+            ChessExplainer.movementConditions(pos, move, clauses);
+            kind = pos[to] != Piece.EMPTY ? "capture" : "move";
+        }
+        afterTheMove(pos, move, clauses);
+        return ChessExplainer.finish(position, move, kind, clauses);
+    }
+
+    /** En passant and castling name no promotion; say so only when one is named. */
+    private static void promotionIfDue(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        if (!Legality.promotionAgrees(pos, move.from(), move.to(), move.promotion())) {
+            clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes"));
+        }
+    }
+
+    private static void castling(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        ChessExplainer.castlingConditions(pos, move, clauses);
+        int side = pos[Board.SIDE];
+        boolean kingside = move.to() > move.from();
+        boolean notInCheck = Atomic.castlingNotInCheck(pos, side);
+        clauses.add(new ClauseVerdict("AT-CASTLING", notInCheck, notInCheck
+                ? "the king is not in check (atomic sense)" : "the king is in check: castling is no way out of it"));
+        boolean through = Atomic.castlingNotThroughAttack(pos, side, kingside);
+        int crossed = Castling.kingHome(side) + (kingside ? 1 : -1);
+        clauses.add(new ClauseVerdict("AT-CASTLING", through, through
+                ? "the square the king crosses, " + Square.name(crossed) + ", is not attacked (atomic sense)"
+                : "the king would cross " + Square.name(crossed) + ", which is attacked"));
+    }
+
+    /** AT-OWN-KING, AT-WIN-EXPLOSION, AT-CHECK and AT-CONNECTED-KINGS, as {@link AtomicLegality#leavesKingSafe} asks them. */
+    private static void afterTheMove(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int from = move.from();
+        int to = move.to();
+        int side = pos[Board.SIDE];
+        if (Atomic.isCapture(pos, from, to)) {
+            boolean survives = Atomic.ownKingSurvives(pos, from, to);
+            int king = Check.kingSquare(pos, side);
+            clauses.add(new ClauseVerdict("AT-OWN-KING", survives, survives
+                    ? "the blast on " + Square.name(to) + " spares the " + side(side) + " king"
+                    : "the blast on " + Square.name(to) + " would explode the " + side(side) + " king"
+                            + (king == Board.NO_SQUARE ? "" : " on " + Square.name(king))
+                            + ": no capture next to one's own king, even to escape check"));
+            if (!survives) {
+                return;
+            }
+            if (Atomic.explodesEnemyKing(pos, from, to)) {
+                int enemy = Check.kingSquare(pos, -side);
+                clauses.add(new ClauseVerdict("AT-WIN-EXPLOSION", true, "the blast on " + Square.name(to)
+                        + " explodes the " + side(-side) + " king on " + Square.name(enemy)
+                        + ": the capture wins, whether or not the " + side(side) + " king is attacked"));
+                return;
+            }
+        }
+        int[] after = pos.clone();
+        AtomicApply.move(after, from, to, move.promotion());
+        int king = Check.kingSquare(after, side);
+        if (king == Board.NO_SQUARE) {
+            clauses.add(new ClauseVerdict("AT-CHECK", false, "the " + side(side) + " king is gone"));
+            return;
+        }
+        if (Attack.isAttacked(after, king, -side) && Atomic.kingsConnected(after, king, -side)) {
+            clauses.add(new ClauseVerdict("AT-CONNECTED-KINGS", true, "afterwards the kings touch, so the "
+                    + side(side) + " king on " + Square.name(king) + " is not in check, though" + attackedBy(after, king, side)));
+        }
+        boolean safe = !Atomic.inCheck(after, side);
+        clauses.add(new ClauseVerdict("AT-CHECK", safe, safe
+                ? "afterwards the " + side(side) + " king on " + Square.name(king) + " is not attacked"
+                : "afterwards the " + side(side) + " king on " + Square.name(king) + " would be"
+                        + attackedBy(after, king, side)));
+    }
+
+    /** " attacked by the black rook on a5": the chess attackers of the king on {@code king}. */
+    private static String attackedBy(int[] after, int king, int side) {
+        List<String> names = new ArrayList<>();
+        for (int sq : PositionValidator.checkers(after, side)) {
+            if (Piece.type(after[sq]) != Piece.KING) {
+                names.add("the " + pieceName(after[sq]) + " on " + Square.name(sq));
+            }
+        }
+        return " attacked by " + String.join(" and ", names);
     }
 }

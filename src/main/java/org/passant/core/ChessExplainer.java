@@ -36,6 +36,30 @@ final class ChessExplainer {
         int to = move.to();
         int side = pos[Board.SIDE];
         List<ClauseVerdict> clauses = new ArrayList<>();
+        if (!ownershipConditions(pos, move, clauses)) {
+            return new Explanation(move, "move", clauses, false);
+        }
+        if (EnPassant.isAttempt(pos, from, to)) {
+            enPassant(pos, move, clauses);
+            return finish(position, move, "en passant capture", clauses);
+        }
+        if (Castling.isAttempt(pos, from, to)) {
+            castling(pos, move, clauses);
+            return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
+        }
+        movementConditions(pos, move, clauses);
+        boolean safe = Legality.leavesKingSafe(pos, from, to, move.promotion());
+        clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
+                ? "afterwards the " + side(side) + " king is not attacked"
+                : "afterwards the " + side(side) + " king" + attackers(pos, move)));
+        return finish(position, move, position.pieceAt(to) != Piece.EMPTY ? "capture" : "move", clauses);
+    }
+
+    /** FIDE 1.2 and 3.1: the mover is the side to move's, the target is not; false when there is no own piece to move. */
+    static boolean ownershipConditions(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int from = move.from();
+        int to = move.to();
+        int side = pos[Board.SIDE];
         String f = Square.name(from);
         String t = Square.name(to);
         int mover = pos[from];
@@ -47,21 +71,22 @@ final class ChessExplainer {
                         : "the " + pieceName(mover) + " on " + f + " is not " + side(side) + "'s, and " + side(side)
                                 + " is to move")));
         if (!own) {
-            return new Explanation(move, "move", clauses, false);
+            return false;
         }
         boolean target = Legality.targetNotOwn(pos, to);
         clauses.add(new ClauseVerdict("FIDE-3.1", target, target
                 ? (pos[to] == Piece.EMPTY ? t + " is empty" : "the " + pieceName(pos[to]) + " on " + t + " may be captured")
                 : t + " holds a piece of the mover's own (" + pieceName(pos[to]) + ")"));
+        return true;
+    }
 
-        if (EnPassant.isAttempt(pos, from, to)) {
-            enPassant(pos, move, clauses);
-            return finish(position, move, "en passant capture", clauses);
-        }
-        if (Castling.isAttempt(pos, from, to)) {
-            castling(pos, move, clauses);
-            return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
-        }
+    /** The piece's movement (FIDE 3.2-3.8.1) and the promotion rule (FIDE 3.7.3.3). */
+    static void movementConditions(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int from = move.from();
+        int to = move.to();
+        int mover = pos[from];
+        String f = Square.name(from);
+        String t = Square.name(to);
         boolean reaches = Movement.canReach(pos, from, to);
         clauses.add(new ClauseVerdict(movementArticle(mover), reaches, reaches
                 ? "a " + TYPE_NAMES[Piece.type(mover)] + " can move from " + f + " to " + t
@@ -74,14 +99,9 @@ final class ChessExplainer {
                         : "no promotion is due or named")
                 : (move.promotion() != 0 ? "only a pawn reaching the last rank promotes"
                         : "a pawn reaching the last rank must promote (to n, b, r or q)")));
-        boolean safe = Legality.leavesKingSafe(pos, from, to, move.promotion());
-        clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
-                ? "afterwards the " + side(side) + " king is not attacked"
-                : "afterwards the " + side(side) + " king" + attackers(pos, move)));
-        return finish(position, move, position.pieceAt(to) != Piece.EMPTY ? "capture" : "move", clauses);
     }
 
-    private static String movementArticle(int piece) {
+    static String movementArticle(int piece) {
         switch (Piece.type(piece)) {
             case Piece.PAWN:
                 return "FIDE-3.7";
@@ -99,6 +119,16 @@ final class ChessExplainer {
     }
 
     private static void enPassant(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        enPassantConditions(pos, move, clauses);
+        int side = pos[Board.SIDE];
+        boolean safe = EnPassant.kingSafety(pos, move.from(), move.to());
+        clauses.add(new ClauseVerdict("EP-KING-SAFETY", safe, safe
+                ? "after the capture the " + side(side) + " king is not attacked"
+                : "after the capture the " + side(side) + " king" + attackers(pos, move)));
+    }
+
+    /** The en passant clauses but king safety: EP-PIECES to EP-LANDING. */
+    static void enPassantConditions(int[] pos, Move move, List<ClauseVerdict> clauses) {
         int from = move.from();
         int to = move.to();
         int side = pos[Board.SIDE];
@@ -139,13 +169,25 @@ final class ChessExplainer {
         clauses.add(new ClauseVerdict("EP-LANDING", landing, landing
                 ? "the pawn lands on " + t + ", the square passed over, and the pawn on " + c + " is removed"
                 : "the pawn would not land on the square the " + them + " pawn passed over"));
-        boolean safe = EnPassant.kingSafety(pos, from, to);
-        clauses.add(new ClauseVerdict("EP-KING-SAFETY", safe, safe
-                ? "after the capture the " + side(side) + " king is not attacked"
-                : "after the capture the " + side(side) + " king" + attackers(pos, move)));
     }
 
     private static void castling(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        castlingConditions(pos, move, clauses);
+        int side = pos[Board.SIDE];
+        boolean kingside = move.to() > move.from();
+        boolean notInCheck = Castling.notInCheck(pos, side);
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", notInCheck, notInCheck
+                ? "the king is not in check" : "the king is in check: castling is no way out of it"));
+        boolean through = Castling.notThroughAttack(pos, side, kingside);
+        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", through, through
+                ? "the square the king crosses is not attacked" : "the king would cross an attacked square"));
+        boolean safe = Legality.leavesKingSafe(pos, move.from(), move.to(), 0);
+        clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
+                ? "the king does not land in check" : "the king" + attackers(pos, move)));
+    }
+
+    /** The castling clauses that do not ask about attacks: right, rook in place, empty path. */
+    static void castlingConditions(int[] pos, Move move, List<ClauseVerdict> clauses) {
         int side = pos[Board.SIDE];
         boolean kingside = move.to() > move.from();
         String wing = kingside ? "kingside" : "queenside";
@@ -160,15 +202,6 @@ final class ChessExplainer {
         boolean path = Castling.pathEmpty(pos, side, kingside);
         clauses.add(new ClauseVerdict("FIDE-3.8.2.2", path, path
                 ? "every square between king and rook is empty" : "a piece stands between king and rook"));
-        boolean notInCheck = Castling.notInCheck(pos, side);
-        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", notInCheck, notInCheck
-                ? "the king is not in check" : "the king is in check: castling is no way out of it"));
-        boolean through = Castling.notThroughAttack(pos, side, kingside);
-        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", through, through
-                ? "the square the king crosses is not attacked" : "the king would cross an attacked square"));
-        boolean safe = Legality.leavesKingSafe(pos, move.from(), move.to(), 0);
-        clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
-                ? "the king does not land in check" : "the king" + attackers(pos, move)));
     }
 
     /** " on h5 would be attacked by the black rook on a5": who attacks the king after the move. */
@@ -184,7 +217,7 @@ final class ChessExplainer {
         return " on " + Square.name(king) + " would be attacked by " + String.join(" and ", names);
     }
 
-    private static Explanation finish(Position position, Move move, String kind, List<ClauseVerdict> clauses) {
+    static Explanation finish(Position position, Move move, String kind, List<ClauseVerdict> clauses) {
         boolean all = true;
         for (ClauseVerdict c : clauses) {
             all &= c.holds();

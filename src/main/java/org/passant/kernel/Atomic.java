@@ -13,15 +13,19 @@ public final class Atomic {
     private Atomic() {
     }
 
-    /** Whether two squares touch: different, and at most one file and one rank apart (a king step). */
+    /**
+     * Whether {@code a} lies in the three-by-three square around {@code b}: the same square, or one
+     * a king step away. The blast of a capture on {@code b} covers exactly these squares.
+     */
     /*@ public normal_behavior
       @ requires 0 <= a && a < 64 && 0 <= b && b < 64;
-      @ ensures \result <==> (a != b && a / 8 - b / 8 <= 1 && b / 8 - a / 8 <= 1
-      @                      && a % 8 - b % 8 <= 1 && b % 8 - a % 8 <= 1);
+      @ ensures \result <==> (b / 8 - 1 <= a / 8 && a / 8 <= b / 8 + 1 && b % 8 - 1 <= a % 8 && a % 8 <= b % 8 + 1);
       @ assignable \nothing;
       @*/
-    public static /*@ pure @*/ boolean touches(int a, int b) {
-        return Movement.isKingStep(a, b);
+    public static /*@ pure @*/ boolean nearby(int a, int b) {
+        int dr = Board.rank(a) - Board.rank(b);
+        int df = Board.file(a) - Board.file(b);
+        return -1 <= dr && dr <= 1 && -1 <= df && df <= 1;
     }
 
     /** A capture: onto an enemy piece, or en passant (a pawn stepping diagonally onto an empty square). */
@@ -35,27 +39,30 @@ public final class Atomic {
         return pos[to] != Piece.EMPTY || Apply.isEnPassantCapture(pos, from, to);
     }
 
-    /** Whether the piece on {@code sq} is blown away by a blast on {@code centre}: it touches it and is no pawn. */
+    /** Whether a blast on {@code centre} removes the piece on {@code sq}: it stands nearby and is no pawn. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= sq && sq < 64 && 0 <= centre && centre < 64;
-      @ ensures \result <==> (touches(sq, centre) && pos[sq] != 1 && pos[sq] != -1);
+      @ ensures \result <==> (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @                      && pos[sq] != 1 && pos[sq] != -1);
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean blasts(int[] pos, int sq, int centre) {
-        return touches(sq, centre) && Piece.type(pos[sq]) != Piece.PAWN;
+        return nearby(sq, centre) && Piece.type(pos[sq]) != Piece.PAWN;
     }
 
     /**
-     * AT-EXPLOSION: the board after a capture from {@code from} on {@code to}: the captured piece,
-     * the capturer, and every piece but a pawn on the eight squares around {@code to} are gone;
+     * AT-EXPLOSION: the board after a capture from {@code from} on {@code to}: the capturer, the
+     * captured piece, and every piece but a pawn on the eight squares around {@code to} are gone;
      * every other square is as it was.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @     pos[sq] == ((sq == from || sq == to || (touches(sq, to) && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @     pos[sq] == ((sq == from || sq == to
+      @                  || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
+      @                      && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
       @                 ? 0 : \old(pos[sq])));
       @ assignable pos[0 .. 63];
       @*/
@@ -64,16 +71,17 @@ public final class Atomic {
     }
 
     /**
-     * AT-EP-CENTRE: the board after an en passant capture from {@code from} to {@code to}: the blast
-     * is centred on the landing square {@code to}, not on the captured pawn's square beside
-     * {@code from}; so a piece next to the captured pawn but not next to {@code to} survives.
+     * AT-EP-CENTRE: the board after an en passant capture from {@code from} to {@code to}: the
+     * captured pawn beside {@code from} is gone, but the blast is centred on the landing square
+     * {@code to}; so a piece next to the captured pawn and not next to {@code to} survives.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @     pos[sq] == ((sq == from || sq == to || sq == 8 * (from / 8) + to % 8
-      @                  || (touches(sq, to) && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @     pos[sq] == ((sq == from || sq == 8 * (from / 8) + to % 8
+      @                  || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
+      @                      && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
       @                 ? 0 : \old(pos[sq])));
       @ assignable pos[0 .. 63];
       @*/
@@ -81,28 +89,30 @@ public final class Atomic {
         explodeAround(pos, from, EnPassant.capturedSquare(from, to), to);
     }
 
-    /** Empties the capturer's square, the captured piece's square and the blast around {@code centre}. */
+    /** Empties the capturer's square, the captured piece's square, and every non-pawn near {@code centre}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @     pos[sq] == ((sq == from || sq == captured || sq == centre
-      @                  || (touches(sq, centre) && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @     pos[sq] == ((sq == from || sq == captured
+      @                  || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @                      && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
       @                 ? 0 : \old(pos[sq])));
       @ assignable pos[0 .. 63];
       @*/
     public static void explodeAround(int[] pos, int from, int captured, int centre) {
         /*@ loop_invariant 0 <= sq && sq <= 64;
           @ loop_invariant (\forall int j; 0 <= j && j < sq;
-          @     pos[j] == ((j == from || j == captured || j == centre
-          @                 || (touches(j, centre) && \old(pos[j]) != 1 && \old(pos[j]) != -1))
+          @     pos[j] == ((j == from || j == captured
+          @                 || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1
+          @                     && \old(pos[j]) != 1 && \old(pos[j]) != -1))
           @                ? 0 : \old(pos[j])));
           @ loop_invariant (\forall int j; sq <= j && j < 64; pos[j] == \old(pos[j]));
           @ assignable pos[0 .. 63];
           @ decreases 64 - sq;
           @*/
         for (int sq = 0; sq < Board.SQUARES; sq++) {
-            if (sq == from || sq == captured || sq == centre || blasts(pos, sq, centre)) {
+            if (sq == from || sq == captured || blasts(pos, sq, centre)) {
                 pos[sq] = Piece.EMPTY;
             }
         }
@@ -123,21 +133,23 @@ public final class Atomic {
         }
     }
 
-    /** Whether {@code king} (a signed king code) stands on a square touching {@code centre}. */
+    /** Whether {@code king} (a signed king code) stands on {@code centre} or next to it. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= centre && centre < 64;
-      @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == king && touches(t, centre));
+      @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == king
+      @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8 && t % 8 <= centre % 8 + 1);
       @ assignable \nothing;
       @*/
-    public static /*@ pure @*/ boolean kingNextTo(int[] pos, int centre, int king) {
+    public static /*@ pure @*/ boolean kingNearby(int[] pos, int centre, int king) {
         /*@ loop_invariant 0 <= sq && sq <= 64;
-          @ loop_invariant (\forall int t; 0 <= t && t < sq; !(pos[t] == king && touches(t, centre)));
-          @ assignable \strictly_nothing;
+          @ loop_invariant (\forall int t; 0 <= t && t < sq; !(pos[t] == king
+          @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8 && t % 8 <= centre % 8 + 1));
+          @ assignable \nothing;
           @ decreases 64 - sq;
           @*/
         for (int sq = 0; sq < Board.SQUARES; sq++) {
-            if (pos[sq] == king && touches(sq, centre)) {
+            if (pos[sq] == king && nearby(sq, centre)) {
                 return true;
             }
         }
@@ -157,42 +169,38 @@ public final class Atomic {
 
     /**
      * AT-OWN-KING: the move explodes no king of the mover. A quiet move explodes nothing; a capture
-     * explodes the capturer, the captured piece and every piece but a pawn next to the landing
-     * square, so a capture by the king or next to it is refused.
+     * explodes the capturer and the captured piece and every piece but a pawn near the landing
+     * square, so the king can capture nothing and nothing can be captured next to it.
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == 72;
+      @ requires pos != null && pos.length >= 72 && (pos[64] == 1 || pos[64] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ requires pos[64] == 1 || pos[64] == -1;
-      @ ensures \result <==> !(isCapture(pos, from, to)
-      @     && (pos[from] == 6 * pos[64] || pos[to] == 6 * pos[64]
-      @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64] && touches(t, to))));
+      @ ensures \result <==> !((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
+      @     && (pos[from] == 6 * pos[64]
+      @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64]
+      @             && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8 && t % 8 <= to % 8 + 1)));
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean ownKingSurvives(int[] pos, int from, int to) {
         int king = Piece.of(pos[Board.SIDE], Piece.KING);
-        if (!isCapture(pos, from, to)) {
-            return true;
-        }
-        return pos[from] != king && pos[to] != king && !kingNextTo(pos, to, king);
+        return !isCapture(pos, from, to) || (pos[from] != king && !kingNearby(pos, to, king));
     }
 
     /**
-     * AT-WIN-EXPLOSION: the move is a capture whose blast takes the enemy king: the king is the
-     * captured piece (never in a legal game) or stands next to the landing square.
+     * AT-WIN-EXPLOSION: the move is a capture whose blast takes the enemy king: it stands near the
+     * landing square (or on it, which no legal game allows).
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == 72;
+      @ requires pos != null && pos.length >= 72 && (pos[64] == 1 || pos[64] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ requires pos[64] == 1 || pos[64] == -1;
-      @ ensures \result <==> (isCapture(pos, from, to)
-      @     && (pos[to] == -6 * pos[64]
-      @         || (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64] && touches(t, to))));
+      @ ensures \result <==> ((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
+      @     && (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64]
+      @         && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8 && t % 8 <= to % 8 + 1));
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean explodesEnemyKing(int[] pos, int from, int to) {
         int king = Piece.of(-pos[Board.SIDE], Piece.KING);
-        return isCapture(pos, from, to) && (pos[to] == king || kingNextTo(pos, to, king));
+        return isCapture(pos, from, to) && kingNearby(pos, to, king);
     }
 
     /**
@@ -203,22 +211,23 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by && touches(t, sq));
+      @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by
+      @     && sq / 8 - 1 <= t / 8 && t / 8 <= sq / 8 + 1 && sq % 8 - 1 <= t % 8 && t % 8 <= sq % 8 + 1);
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean kingsConnected(int[] pos, int sq, int by) {
-        return kingNextTo(pos, sq, Piece.of(by, Piece.KING));
+        return kingNearby(pos, sq, Piece.of(by, Piece.KING));
     }
 
     /**
      * AT-CHECK with AT-CONNECTED-KINGS: a king on {@code sq} is attacked by side {@code by} when a
-     * piece of {@code by} attacks the square as in chess and the enemy king does not touch it.
+     * piece of {@code by} attacks the square as in chess and the king of {@code by} does not touch it.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by && touches(t, sq)) ==> !\result;
-      @ ensures \result ==> Attack.isAttacked(pos, sq, by);
+      @ ensures (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by
+      @     && sq / 8 - 1 <= t / 8 && t / 8 <= sq / 8 + 1 && sq % 8 - 1 <= t % 8 && t % 8 <= sq % 8 + 1) ==> !\result;
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
