@@ -95,6 +95,7 @@ final class AtomicExplainer {
         int to = move.to();
         int side = pos[Board.SIDE];
         if (Atomic.isCapture(pos, from, to)) {
+            blast(pos, move, clauses);
             boolean survives = Atomic.ownKingSurvives(pos, from, to);
             int king = Check.kingSquare(pos, side);
             clauses.add(new ClauseVerdict("AT-OWN-KING", survives, survives
@@ -129,6 +130,36 @@ final class AtomicExplainer {
                 ? "afterwards the " + side(side) + " king on " + Square.name(king) + " is not attacked"
                 : "afterwards the " + side(side) + " king on " + Square.name(king) + " would be"
                         + attackedBy(after, king, side)));
+    }
+
+    /** AT-EXPLOSION (and AT-EP-CENTRE): what the capture blows away; these always hold, they say what happens. */
+    private static void blast(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int from = move.from();
+        int to = move.to();
+        boolean enPassant = EnPassant.isAttempt(pos, from, to);
+        int captured = enPassant ? EnPassant.capturedSquare(from, to) : to;
+        List<String> gone = new ArrayList<>();
+        List<String> spared = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            if (sq == from || sq == captured || pos[sq] == Piece.EMPTY || !Atomic.nearby(sq, to)) {
+                continue;
+            }
+            String name = "the " + pieceName(pos[sq]) + " on " + Square.name(sq);
+            if (Atomic.blasts(pos, sq, to)) {
+                gone.add(name);
+            } else {
+                spared.add(name);
+            }
+        }
+        String reason = "the capture explodes on " + Square.name(to) + ": the " + pieceName(pos[from]) + " on "
+                + Square.name(from) + " and the " + pieceName(pos[captured]) + " on " + Square.name(captured)
+                + (gone.isEmpty() ? "" : ", and " + String.join(", ", gone) + ",") + " are removed"
+                + (spared.isEmpty() ? "" : "; pawns survive: " + String.join(", ", spared));
+        clauses.add(new ClauseVerdict("AT-EXPLOSION", true, reason));
+        if (enPassant) {
+            clauses.add(new ClauseVerdict("AT-EP-CENTRE", true, "the blast is centred on the landing square "
+                    + Square.name(to) + ", not on " + Square.name(captured) + " where the captured pawn stood"));
+        }
     }
 
     /** " attacked by the black rook on a5": the chess attackers of the king on {@code king}. */

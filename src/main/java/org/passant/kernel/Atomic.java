@@ -52,18 +52,20 @@ public final class Atomic {
     }
 
     /**
-     * AT-EXPLOSION: the board after a capture from {@code from} on {@code to}, square by square
-     * (rank r, file f): the capturer, the captured piece, and every piece but a pawn within one rank
-     * and one file of {@code to} are gone; every other square is as it was.
+     * AT-EXPLOSION: the board after a capture from {@code from} on {@code to}, square by square:
+     * the capturer, the captured piece and every piece but a pawn on the eight squares around
+     * {@code to} are gone; a pawn there survives; every square farther away is as it was.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures (\forall int r, f; 0 <= r && r < 8 && 0 <= f && f < 8;
-      @     pos[8 * r + f] == ((8 * r + f == from || 8 * r + f == to
-      @                  || (to / 8 - 1 <= r && r <= to / 8 + 1 && to % 8 - 1 <= f && f <= to % 8 + 1
-      @                      && \old(pos[8 * r + f]) != 1 && \old(pos[8 * r + f]) != -1))
-      @                        ? 0 : \old(pos[8 * r + f])));
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         (sq == from || sq == to || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
+      @             && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0);
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != to ==> pos[sq] == \old(pos[sq]));
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         !(sq == from || sq == to || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
       @ assignable pos[0 .. 63];
       @*/
     public static void explode(int[] pos, int from, int to) {
@@ -78,11 +80,13 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures (\forall int r, f; 0 <= r && r < 8 && 0 <= f && f < 8;
-      @     pos[8 * r + f] == ((8 * r + f == from || 8 * r + f == 8 * (from / 8) + to % 8
-      @                  || (to / 8 - 1 <= r && r <= to / 8 + 1 && to % 8 - 1 <= f && f <= to % 8 + 1
-      @                      && \old(pos[8 * r + f]) != 1 && \old(pos[8 * r + f]) != -1))
-      @                        ? 0 : \old(pos[8 * r + f])));
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         (sq == from || sq == 8 * (from / 8) + to % 8 || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
+      @             && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0);
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != 8 * (from / 8) + to % 8 ==> pos[sq] == \old(pos[sq]));
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         !(sq == from || sq == 8 * (from / 8) + to % 8 || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
       @ assignable pos[0 .. 63];
       @*/
     public static void explodeEnPassant(int[] pos, int from, int to) {
@@ -93,57 +97,30 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
-      @ ensures (\forall int r, f; 0 <= r && r < 8 && 0 <= f && f < 8;
-      @     pos[8 * r + f] == ((8 * r + f == from || 8 * r + f == captured
-      @                  || (centre / 8 - 1 <= r && r <= centre / 8 + 1 && centre % 8 - 1 <= f && f <= centre % 8 + 1
-      @                      && \old(pos[8 * r + f]) != 1 && \old(pos[8 * r + f]) != -1))
-      @                        ? 0 : \old(pos[8 * r + f])));
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         (sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @             && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0);
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != captured ==> pos[sq] == \old(pos[sq]));
+      @ ensures (\forall int sq; 0 <= sq && sq < 64;
+      @         !(sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
       @ assignable pos[0 .. 63];
       @*/
     public static void explodeAround(int[] pos, int from, int captured, int centre) {
-        /*@ loop_invariant 0 <= rank && rank <= 8;
-          @ loop_invariant (\forall int r, f; 0 <= r && r < rank && 0 <= f && f < 8;
-          @     pos[8 * r + f] == ((8 * r + f == from || 8 * r + f == captured
-          @                      || (centre / 8 - 1 <= r && r <= centre / 8 + 1 && centre % 8 - 1 <= f && f <= centre % 8 + 1
-          @                          && \old(pos[8 * r + f]) != 1 && \old(pos[8 * r + f]) != -1))
-          @                        ? 0 : \old(pos[8 * r + f])));
-          @ loop_invariant (\forall int r, f; rank <= r && r < 8 && 0 <= f && f < 8;
-          @     pos[8 * r + f] == \old(pos[8 * r + f]));
+        /*@ loop_invariant 0 <= sq && sq <= 64;
+          @ loop_invariant (\forall int j; 0 <= j && j < sq;
+          @         (j == from || j == captured || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1
+          @             && \old(pos[j]) != 1 && \old(pos[j]) != -1)) ==> pos[j] == 0);
+          @ loop_invariant (\forall int j; 0 <= j && j < sq;
+          @         (\old(pos[j]) == 1 || \old(pos[j]) == -1) && j != from && j != captured ==> pos[j] == \old(pos[j]));
+          @ loop_invariant (\forall int j; 0 <= j && j < sq;
+          @         !(j == from || j == captured || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1)) ==> pos[j] == \old(pos[j]));
+          @ loop_invariant (\forall int j; sq <= j && j < 64; pos[j] == \old(pos[j]));
           @ assignable pos[0 .. 63];
-          @ decreases 8 - rank;
+          @ decreases 64 - sq;
           @*/
-        for (int rank = 0; rank < 8; rank++) {
-            explodeRank(pos, rank, from, captured, centre);
-        }
-    }
-
-    /** {@link #explodeAround} on the eight squares of one rank. */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= rank && rank < 8;
-      @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
-      @ ensures (\forall int f; 0 <= f && f < 8;
-      @     pos[8 * rank + f] == ((8 * rank + f == from || 8 * rank + f == captured
-      @                  || (centre / 8 - 1 <= rank && rank <= centre / 8 + 1 && centre % 8 - 1 <= f && f <= centre % 8 + 1
-      @                      && \old(pos[8 * rank + f]) != 1 && \old(pos[8 * rank + f]) != -1))
-      @                           ? 0 : \old(pos[8 * rank + f])));
-      @ assignable pos[8 * rank .. 8 * rank + 7];
-      @*/
-    public static void explodeRank(int[] pos, int rank, int from, int captured, int centre) {
-        /*@ loop_invariant 0 <= file && file <= 8;
-          @ loop_invariant (\forall int f; 0 <= f && f < file;
-          @     pos[8 * rank + f] == ((8 * rank + f == from || 8 * rank + f == captured
-          @                      || (centre / 8 - 1 <= rank && rank <= centre / 8 + 1 && centre % 8 - 1 <= f && f <= centre % 8 + 1
-          @                          && \old(pos[8 * rank + f]) != 1 && \old(pos[8 * rank + f]) != -1))
-          @                           ? 0 : \old(pos[8 * rank + f])));
-          @ loop_invariant (\forall int f; file <= f && f < 8; pos[8 * rank + f] == \old(pos[8 * rank + f]));
-          @ assignable pos[8 * rank .. 8 * rank + 7];
-          @ decreases 8 - file;
-          @*/
-        for (int file = 0; file < 8; file++) {
-            int sq = 8 * rank + file;
-            boolean blasted = Movement.abs(rank - Board.rank(centre)) <= 1 && Movement.abs(file - Board.file(centre)) <= 1
-                    && Piece.type(pos[sq]) != Piece.PAWN;
-            if (sq == from || sq == captured || blasted) {
+        for (int sq = 0; sq < Board.SQUARES; sq++) {
+            if (sq == from || sq == captured || blasts(pos, sq, centre)) {
                 pos[sq] = Piece.EMPTY;
             }
         }
