@@ -120,9 +120,23 @@ public final class Atomic {
           @ decreases 64 - sq;
           @*/
         for (int sq = 0; sq < Board.SQUARES; sq++) {
-            if (sq == from || sq == captured || blasts(pos, sq, centre)) {
-                pos[sq] = Piece.EMPTY;
-            }
+            explodeSquare(pos, sq, from, captured, centre);
+        }
+    }
+
+    /** {@link #explodeAround} on one square. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64;
+      @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
+      @ ensures (sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @     && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0;
+      @ ensures (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != captured ==> pos[sq] == \old(pos[sq]);
+      @ ensures !(sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1)) ==> pos[sq] == \old(pos[sq]);
+      @ assignable pos[sq];
+      @*/
+    public static void explodeSquare(int[] pos, int sq, int from, int captured, int centre) {
+        if (sq == from || sq == captured || blasts(pos, sq, centre)) {
+            pos[sq] = Piece.EMPTY;
         }
     }
 
