@@ -24,6 +24,9 @@ public final class Catalogue {
         if (variant == Variant.CHESS) {
             return chess();
         }
+        if (variant == Variant.ATOMIC) {
+            return AtomicCatalogue.cases();
+        }
         throw new InvalidInputException("there are no conformance cases for " + variant.id() + " yet");
     }
 
