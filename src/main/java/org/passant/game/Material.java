@@ -2,18 +2,22 @@ package org.passant.game;
 
 import org.passant.core.Position;
 import org.passant.core.Square;
+import org.passant.core.Variant;
 import org.passant.kernel.Piece;
 
 /**
  * Whether a side lacks the material to mate by any series of legal moves, for the FIDE clock
  * option (GM-CLOCK). The reading is python-chess's: conservative, so it never calls a position
- * dead that a helpmate could still win. For atomic chess it is not used.
+ * dead that a helpmate could still win. Atomic chess has its own reading ({@link AtomicMaterial}).
  */
 public final class Material {
     private Material() {
     }
 
     public static boolean insufficient(Position p, int side) {
+        if (p.variant() == Variant.ATOMIC) {
+            return AtomicMaterial.insufficient(p, side);
+        }
         boolean knights = false;
         boolean bishops = false;
         int pieces = 0;

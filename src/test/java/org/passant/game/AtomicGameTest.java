@@ -79,4 +79,21 @@ class AtomicGameTest {
         assertEquals(0, g.position().halfmoveClock());
         assertTrue(g.outcome().isEmpty() || g.outcome().get().termination() != Termination.FIFTY_MOVES);
     }
+
+    /** GM-CLOCK's FIDE option in atomic chess: Lichess's reading, each verdict checked with chessops 0.15.1. */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}: white {1}, black {2}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1|true|true",
+        "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1|true|true",
+        "4k3/8/8/8/8/8/8/NN2KN2 w - - 0 1|false|true",
+        "4k3/8/8/8/8/8/8/4K2Q w - - 0 1|false|true",
+        "4kb2/8/8/8/8/8/8/4KB2 w - - 0 1|true|true",
+        "4k1b1/8/8/8/8/8/8/4KB2 w - - 0 1|false|false",
+        "4k3/7p/8/8/8/8/8/4K2N w - - 0 1|false|false",
+    })
+    void GM_CLOCK_whoCanStillWinAnAtomicGame(String fen, boolean white, boolean black) {
+        Position p = Fen.position(fen, Variant.ATOMIC, Validation.STRICT);
+        assertEquals(white, Material.insufficient(p, Piece.WHITE));
+        assertEquals(black, Material.insufficient(p, Piece.BLACK));
+    }
 }
