@@ -98,24 +98,15 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         (sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
-      @             && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0);
-      @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != captured ==> pos[sq] == \old(pos[sq]));
-      @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         !(sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
+      @     pos[sq] == ((sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1 && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @                 ? 0 : \old(pos[sq])));
       @ assignable pos[0 .. 63];
       @*/
     public static void explodeAround(int[] pos, int from, int captured, int centre) {
         /*@ loop_invariant 0 <= sq && sq <= 64;
-          @ loop_invariant (\forall int j; 0 <= j && j < sq;
-          @         (j == from || j == captured || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1
-          @             && \old(pos[j]) != 1 && \old(pos[j]) != -1)) ==> pos[j] == 0);
-          @ loop_invariant (\forall int j; 0 <= j && j < sq;
-          @         (\old(pos[j]) == 1 || \old(pos[j]) == -1) && j != from && j != captured ==> pos[j] == \old(pos[j]));
-          @ loop_invariant (\forall int j; 0 <= j && j < sq;
-          @         !(j == from || j == captured || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1)) ==> pos[j] == \old(pos[j]));
-          @ loop_invariant (\forall int j; sq <= j && j < 64; pos[j] == \old(pos[j]));
+          @ loop_invariant (\forall int j; 0 <= j && j < 64;
+          @     pos[j] == ((j < sq && (j == from || j == captured || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1 && \old(pos[j]) != 1 && \old(pos[j]) != -1)))
+          @                ? 0 : \old(pos[j])));
           @ assignable pos[0 .. 63];
           @ decreases 64 - sq;
           @*/
@@ -128,10 +119,7 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64;
       @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
-      @ ensures (sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
-      @     && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0;
-      @ ensures (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != captured ==> pos[sq] == \old(pos[sq]);
-      @ ensures !(sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1)) ==> pos[sq] == \old(pos[sq]);
+      @ ensures pos[sq] == ((sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1 && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ? 0 : \old(pos[sq]));
       @ assignable pos[sq];
       @*/
     public static void explodeSquare(int[] pos, int sq, int from, int captured, int centre) {
