@@ -30,7 +30,7 @@ public final class Atomic {
 
     /** A capture: onto an enemy piece, or en passant (a pawn stepping diagonally onto an empty square). */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64;
+      @ requires pos != null && pos.length == 72;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8));
       @ assignable \nothing;
@@ -183,7 +183,7 @@ public final class Atomic {
      * square, so the king can capture nothing and nothing can be captured next to it.
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 72 && (pos[64] == 1 || pos[64] == -1);
+      @ requires pos != null && pos.length == 72 && (pos[64] == 1 || pos[64] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> !((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
       @     && (pos[from] == 6 * pos[64]
@@ -201,7 +201,7 @@ public final class Atomic {
      * landing square (or on it, which no legal game allows).
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 72 && (pos[64] == 1 || pos[64] == -1);
+      @ requires pos != null && pos.length == 72 && (pos[64] == 1 || pos[64] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
       @     && (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64]
@@ -251,12 +251,27 @@ public final class Atomic {
     }
 
     /** AT-END: the game goes on only while both kings stand; once one has exploded no move is legal. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ ensures \result <==> ((\exists int w; 0 <= w && w < 64; pos[w] == 6)
+      @                      && (\exists int b; 0 <= b && b < 64; pos[b] == -6));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean bothKingsStand(int[] pos) {
         return Check.kingSquare(pos, Piece.WHITE) != Board.NO_SQUARE
                 && Check.kingSquare(pos, Piece.BLACK) != Board.NO_SQUARE;
     }
 
-    /** AT-CASTLING: castling is no way out of check, read in the atomic sense. */
+    /**
+     * AT-CASTLING: castling is no way out of check, read in the atomic sense; in particular a king
+     * whose home square touches the enemy king is not in check.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && (side == 1 || side == -1);
+      @ ensures (\exists int t; 0 <= t && t < 64; pos[t] == -6 * side
+      @     && (side == 1 ? (4 / 8 - 1 <= t / 8 && t / 8 <= 4 / 8 + 1 && 4 % 8 - 1 <= t % 8 && t % 8 <= 4 % 8 + 1) : (60 / 8 - 1 <= t / 8 && t / 8 <= 60 / 8 + 1 && 60 % 8 - 1 <= t % 8 && t % 8 <= 60 % 8 + 1))) ==> \result;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean castlingNotInCheck(int[] pos, int side) {
         return !isAttacked(pos, Castling.kingHome(side), -side);
     }
