@@ -19,7 +19,8 @@ public final class Atomic {
      */
     /*@ public normal_behavior
       @ requires 0 <= a && a < 64 && 0 <= b && b < 64;
-      @ ensures \result <==> (b / 8 - 1 <= a / 8 && a / 8 <= b / 8 + 1 && b % 8 - 1 <= a % 8 && a % 8 <= b % 8 + 1);
+      @ ensures \result <==> (b / 8 - 1 <= a / 8 && a / 8 <= b / 8 + 1 && b % 8 - 1 <= a % 8
+      @         && a % 8 <= b % 8 + 1);
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean nearby(int a, int b) {
@@ -43,7 +44,8 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= sq && sq < 64 && 0 <= centre && centre < 64;
-      @ ensures \result <==> (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @ ensures \result <==> (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1
+      @         && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
       @                      && pos[sq] != 1 && pos[sq] != -1);
       @ assignable \nothing;
       @*/
@@ -60,12 +62,15 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         (sq == from || sq == to || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
+      @         (sq == from || sq == to || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1
+      @         && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
       @             && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0);
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != to ==> pos[sq] == \old(pos[sq]));
+      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from
+      @         && sq != to ==> pos[sq] == \old(pos[sq]));
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         !(sq == from || sq == to || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
+      @         !(sq == from || sq == to || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1
+      @         && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
       @ assignable pos[0 .. 63];
       @*/
     public static void explode(int[] pos, int from, int to) {
@@ -81,12 +86,16 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         (sq == from || sq == 8 * (from / 8) + to % 8 || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
+      @         (sq == from || sq == 8 * (from / 8) + to % 8 || (to / 8 - 1 <= sq / 8
+      @         && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1
       @             && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ==> pos[sq] == 0);
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from && sq != 8 * (from / 8) + to % 8 ==> pos[sq] == \old(pos[sq]));
+      @         (\old(pos[sq]) == 1 || \old(pos[sq]) == -1) && sq != from
+      @         && sq != 8 * (from / 8) + to % 8 ==> pos[sq] == \old(pos[sq]));
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @         !(sq == from || sq == 8 * (from / 8) + to % 8 || (to / 8 - 1 <= sq / 8 && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8 && sq % 8 <= to % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
+      @         !(sq == from || sq == 8 * (from / 8) + to % 8 || (to / 8 - 1 <= sq / 8
+      @         && sq / 8 <= to / 8 + 1 && to % 8 - 1 <= sq % 8
+      @         && sq % 8 <= to % 8 + 1)) ==> pos[sq] == \old(pos[sq]));
       @ assignable pos[0 .. 63];
       @*/
     public static void explodeEnPassant(int[] pos, int from, int to) {
@@ -98,14 +107,18 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
       @ ensures (\forall int sq; 0 <= sq && sq < 64;
-      @     pos[sq] == ((sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1 && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
+      @     pos[sq] == ((sq == from || sq == captured || (centre / 8 - 1 <= sq / 8
+      @         && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @         && \old(pos[sq]) != 1 && \old(pos[sq]) != -1))
       @                 ? 0 : \old(pos[sq])));
       @ assignable pos[0 .. 63];
       @*/
     public static void explodeAround(int[] pos, int from, int captured, int centre) {
         /*@ loop_invariant 0 <= sq && sq <= 64;
           @ loop_invariant (\forall int j; 0 <= j && j < 64;
-          @     pos[j] == ((j < sq && (j == from || j == captured || (centre / 8 - 1 <= j / 8 && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1 && \old(pos[j]) != 1 && \old(pos[j]) != -1)))
+          @     pos[j] == ((j < sq && (j == from || j == captured || (centre / 8 - 1 <= j / 8
+          @         && j / 8 <= centre / 8 + 1 && centre % 8 - 1 <= j % 8 && j % 8 <= centre % 8 + 1
+          @         && \old(pos[j]) != 1 && \old(pos[j]) != -1)))
           @                ? 0 : \old(pos[j])));
           @ assignable pos[0 .. 63];
           @ decreases 64 - sq;
@@ -119,7 +132,9 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64;
       @ requires 0 <= from && from < 64 && 0 <= captured && captured < 64 && 0 <= centre && centre < 64;
-      @ ensures pos[sq] == ((sq == from || sq == captured || (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1 && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ? 0 : \old(pos[sq]));
+      @ ensures pos[sq] == ((sq == from || sq == captured || (centre / 8 - 1 <= sq / 8
+      @         && sq / 8 <= centre / 8 + 1 && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
+      @         && \old(pos[sq]) != 1 && \old(pos[sq]) != -1)) ? 0 : \old(pos[sq]));
       @ assignable pos[sq];
       @*/
     public static void explodeSquare(int[] pos, int sq, int from, int captured, int centre) {
@@ -148,13 +163,15 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= centre && centre < 64;
       @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == king
-      @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8 && t % 8 <= centre % 8 + 1);
+      @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8
+      @         && t % 8 <= centre % 8 + 1);
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean kingNearby(int[] pos, int centre, int king) {
         /*@ loop_invariant 0 <= sq && sq <= 64;
           @ loop_invariant (\forall int t; 0 <= t && t < sq; !(pos[t] == king
-          @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8 && t % 8 <= centre % 8 + 1));
+          @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8
+          @         && t % 8 <= centre % 8 + 1));
           @ assignable \nothing;
           @ decreases 64 - sq;
           @*/
@@ -188,7 +205,8 @@ public final class Atomic {
       @ ensures \result <==> !((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
       @     && (pos[from] == 6 * pos[64]
       @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64]
-      @             && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8 && t % 8 <= to % 8 + 1)));
+      @             && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8
+      @         && t % 8 <= to % 8 + 1)));
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean ownKingSurvives(int[] pos, int from, int to) {
@@ -237,7 +255,8 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures (\exists int t; 0 <= t && t < 64; pos[t] == 6 * by
-      @     && sq / 8 - 1 <= t / 8 && t / 8 <= sq / 8 + 1 && sq % 8 - 1 <= t % 8 && t % 8 <= sq % 8 + 1) ==> !\result;
+      @     && sq / 8 - 1 <= t / 8 && t / 8 <= sq / 8 + 1 && sq % 8 - 1 <= t % 8
+      @         && t % 8 <= sq % 8 + 1) ==> !\result;
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
@@ -269,7 +288,9 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && (side == 1 || side == -1);
       @ ensures (\exists int t; 0 <= t && t < 64; pos[t] == -6 * side
-      @     && (side == 1 ? (4 / 8 - 1 <= t / 8 && t / 8 <= 4 / 8 + 1 && 4 % 8 - 1 <= t % 8 && t % 8 <= 4 % 8 + 1) : (60 / 8 - 1 <= t / 8 && t / 8 <= 60 / 8 + 1 && 60 % 8 - 1 <= t % 8 && t % 8 <= 60 % 8 + 1))) ==> \result;
+      @     && (side == 1 ? (4 / 8 - 1 <= t / 8 && t / 8 <= 4 / 8 + 1 && 4 % 8 - 1 <= t % 8
+      @         && t % 8 <= 4 % 8 + 1) : (60 / 8 - 1 <= t / 8 && t / 8 <= 60 / 8 + 1
+      @         && 60 % 8 - 1 <= t % 8 && t % 8 <= 60 % 8 + 1))) ==> \result;
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean castlingNotInCheck(int[] pos, int side) {
