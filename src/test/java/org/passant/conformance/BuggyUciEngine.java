@@ -15,6 +15,7 @@ import org.passant.core.Position;
 import org.passant.core.Validation;
 import org.passant.core.Variant;
 import org.passant.kernel.Apply;
+import org.passant.kernel.Atomic;
 import org.passant.kernel.Board;
 import org.passant.kernel.Check;
 import org.passant.kernel.EnPassant;
@@ -29,12 +30,16 @@ import org.passant.notation.Uci;
  * <li>{@code none}: correct;</li>
  * <li>{@code ep-late}: en passant still allowed one move late (EP-IMMEDIATE broken);</li>
  * <li>{@code rank-pin}: en passant allowed through a rank pin (EP-KING-SAFETY broken);</li>
- * <li>{@code ep-no-removal}: en passant leaves the captured pawn on the board (EP-LANDING broken).</li>
+ * <li>{@code ep-no-removal}: en passant leaves the captured pawn on the board (EP-LANDING broken);</li>
+ * <li>{@code atomic-ep-centre}: in atomic chess, en passant explodes around the captured pawn's
+ * square instead of the landing square (AT-EP-CENTRE broken).</li>
  * </ul>
+ * It offers chess and atomic through the UCI_Variant option, as multi-variant engines do.
  */
 public final class BuggyUciEngine {
     private final String bug;
     private final List<int[]> history = new ArrayList<>();
+    private Variant variant = Variant.CHESS;
 
     private BuggyUciEngine(String bug) {
         this.bug = bug;
@@ -49,7 +54,10 @@ public final class BuggyUciEngine {
             line = line.trim();
             if (line.equals("uci")) {
                 out.println("id name BuggyUciEngine " + engine.bug);
+                out.println("option name UCI_Variant type combo default chess var chess var atomic");
                 out.println("uciok");
+            } else if (line.startsWith("setoption name UCI_Variant value ")) {
+                engine.variant = Variant.byId(line.substring("setoption name UCI_Variant value ".length()).trim());
             } else if (line.equals("isready")) {
                 out.println("readyok");
             } else if (line.startsWith("position ")) {
@@ -73,7 +81,7 @@ public final class BuggyUciEngine {
         }
         fen = rest.startsWith("startpos") ? Fen.INITIAL : rest.substring("fen ".length());
         history.clear();
-        history.add(Fen.position(fen, Variant.CHESS, Validation.LENIENT).state());
+        history.add(Fen.position(fen, variant, Validation.LENIENT).state());
         for (String uci : moves.trim().split("\\s+")) {
             if (!uci.isEmpty()) {
                 Move move = Uci.parse(uci);
@@ -123,7 +131,7 @@ public final class BuggyUciEngine {
     /** The correct moves, plus or minus what the bug changes. */
     private List<Move> moves() {
         int[] pos = current();
-        List<Move> moves = new ArrayList<>(Position.trusted(Variant.CHESS, pos).legalMoves());
+        List<Move> moves = new ArrayList<>(Position.trusted(variant, pos).legalMoves());
         if (bug.equals("ep-late")) {
             int[] stale = staleRight();
             if (stale != null) {
@@ -184,7 +192,17 @@ public final class BuggyUciEngine {
         }
         int[] next = pos.clone();
         boolean enPassant = Apply.isEnPassantCapture(pos, m.from(), m.to());
-        Apply.move(next, m.from(), m.to(), m.promotion());
+        if (enPassant && bug.equals("atomic-ep-centre")) {
+            int captured = EnPassant.capturedSquare(m.from(), m.to());
+            Atomic.loseCastlingRights(next, m.from(), m.to());
+            Atomic.explodeAround(next, m.from(), captured, captured);
+            next[Board.EP_SQUARE] = Board.NO_SQUARE;
+            next[Board.HALFMOVE_CLOCK] = 0;
+            next[Board.FULLMOVE_NUMBER] += pos[Board.SIDE] == Piece.BLACK ? 1 : 0;
+            next[Board.SIDE] = -pos[Board.SIDE];
+            return next;
+        }
+        variant.apply(next, m.from(), m.to(), m.promotion());
         if (enPassant && bug.equals("ep-no-removal")) {
             next[EnPassant.capturedSquare(m.from(), m.to())] = pos[EnPassant.capturedSquare(m.from(), m.to())];
         }

@@ -42,9 +42,16 @@ class ConformanceRunnerTest {
     }
 
     private static Mismatch check(String bug, String caseId, int depth) {
-        CaseSpec c = spec(caseId);
+        return check(bug, Variant.CHESS, caseId, depth);
+    }
+
+    private static Mismatch check(String bug, Variant variant, String caseId, int depth) {
+        CaseSpec c = Catalogue.cases(variant).stream().filter(s -> s.id().equals(caseId)).findFirst().orElseThrow();
         try (UciEngine engine = UciEngine.start(javaCommand(bug), Duration.ofSeconds(60))) {
-            return new ConformanceRunner(Variant.CHESS, new KernelGenerator(), engine).check(caseId, c.startFen(), c.moves(), depth);
+            if (variant != Variant.CHESS) {
+                engine.variant(variant.id());
+            }
+            return new ConformanceRunner(variant, new KernelGenerator(), engine).check(caseId, c.startFen(), c.moves(), depth);
         }
     }
 
@@ -86,6 +93,37 @@ class ConformanceRunnerTest {
         assertEquals("EP-LANDING", m.clause());
         assertEquals(List.of("d5d4"), m.extra(), "the pawn left on d5 still moves in the engine");
         assertEquals("4k3/8/3P4/8/8/8/8/4K3 b - - 0 40", m.fen());
+    }
+
+    @Test
+    void AT_EP_CENTRE_explosionAroundTheCapturedPawnIsLocated() {
+        // e5xd6 e.p. must explode around d6 (the bishop c7 goes, the knight c4 stays); the bug blasts d5.
+        Mismatch m = check("atomic-ep-centre", Variant.ATOMIC, "at-ep-centre", 2);
+        assertNotNull(m);
+        assertEquals(List.of("d7d5", "e5d6"), m.moves());
+        assertEquals("AT-EP-CENTRE", m.clause());
+        assertTrue(m.extra().stream().anyMatch(x -> x.startsWith("c7")), "the engine's bishop c7 survived: " + m.report());
+        assertTrue(m.missing().stream().anyMatch(x -> x.startsWith("c4")), "the engine's knight c4 was blasted: " + m.report());
+    }
+
+    @Test
+    void aCorrectEngineConformsOnEveryAtomicCase() {
+        try (UciEngine engine = UciEngine.start(javaCommand("none"), Duration.ofSeconds(60))) {
+            engine.variant("atomic");
+            ConformanceRunner runner = new ConformanceRunner(Variant.ATOMIC, new KernelGenerator(), engine);
+            for (CaseSpec c : Catalogue.cases(Variant.ATOMIC)) {
+                assertNull(runner.check(c.id(), c.startFen(), c.moves(), Math.min(2, c.depth())), c.id());
+            }
+        }
+    }
+
+    @Test
+    void anEngineWithoutTheVariantIsBadInput() {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/games/stockfish")), "stockfish not installed; skipped");
+        try (UciEngine engine = UciEngine.start("/usr/games/stockfish", Duration.ofSeconds(60))) {
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> engine.variant("atomic"));
+            assertTrue(e.getMessage().contains("does not offer variant atomic"), e.getMessage());
+        }
     }
 
     @Test
