@@ -18,6 +18,8 @@ import org.passant.kernel.Piece;
 public final class Position {
     private final Variant variant;
     private final int[] state;
+    /** Computed on first use and kept: a position never changes, and the game layer asks on every move. */
+    private volatile List<Move> legalMoves;
 
     private Position(Variant variant, int[] state) {
         this.variant = variant;
@@ -89,16 +91,21 @@ public final class Position {
         return Setup.fromState(state);
     }
 
-    /** The legal moves, sorted by UCI text. */
+    /** The legal moves, sorted by UCI text (an unmodifiable list). */
     public List<Move> legalMoves() {
-        int[] buffer = new int[Generate.MAX_MOVES];
-        int n = variant.legalMoves(state, buffer);
-        List<Move> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+        List<Move> result = legalMoves;
+        if (result == null) {
+            int[] buffer = new int[Generate.MAX_MOVES];
+            int n = variant.legalMoves(state, buffer);
+            List<Move> moves = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+            }
+            Collections.sort(moves);
+            result = Collections.unmodifiableList(moves);
+            legalMoves = result;
         }
-        Collections.sort(moves);
-        return moves;
+        return result;
     }
 
     public boolean isLegal(Move move) {

@@ -6,18 +6,26 @@ import java.util.List;
 import org.passant.core.Move;
 import org.passant.core.MoveGenerator;
 import org.passant.core.Position;
+import org.passant.kernel.Board;
+import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
 
 /**
  * The reference generator: every (from, to, promotion) candidate on the board, kept exactly when
  * the kernel's legality predicate accepts it. It knows nothing about how pieces move, so it can
  * miss no move the kernel allows and add none it refuses: complete and sound by construction,
- * and slow (64 x 64 x 5 questions per position). The other generators are checked against it.
+ * and slow (up to 64 x 64 x 5 questions per position). The other generators are checked against it.
  */
 public final class ReferenceGenerator implements MoveGenerator {
 
     /** No promotion, then each piece a pawn may become. */
     static final int[] PROMOTIONS = {0, Piece.KNIGHT, Piece.BISHOP, Piece.ROOK, Piece.QUEEN};
+
+    /** The one question the reference asks: a rule set's legality predicate ({@code Variant::isLegal}). */
+    @FunctionalInterface
+    public interface Predicate {
+        boolean isLegal(int[] pos, int from, int to, int promotion);
+    }
 
     @Override
     public String name() {
@@ -27,16 +35,36 @@ public final class ReferenceGenerator implements MoveGenerator {
     @Override
     public List<Move> legalMoves(Position position) {
         int[] state = position.state();
-        List<Move> moves = new ArrayList<>();
+        int[] buffer = new int[64 * 64 * PROMOTIONS.length];
+        int n = legalMoves(position.variant()::isLegal, state, buffer);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+        }
+        return moves;
+    }
+
+    /**
+     * Writes every candidate the predicate accepts into {@code out} (encoded as {@link Generate#encode}),
+     * ordered by from-square, to-square, promotion; returns how many. A from-square without a piece
+     * of the side to move is skipped: the predicate's first conjunct refuses every candidate from it
+     * (Legality.moverIsOwn), so skipping asks fewer questions and loses no move.
+     */
+    public static int legalMoves(Predicate rules, int[] pos, int[] out) {
+        int side = pos[Board.SIDE];
+        int n = 0;
         for (int from = 0; from < 64; from++) {
+            if (!Piece.belongsTo(pos[from], side)) {
+                continue;
+            }
             for (int to = 0; to < 64; to++) {
                 for (int promotion : PROMOTIONS) {
-                    if (position.variant().isLegal(state, from, to, promotion)) {
-                        moves.add(new Move(from, to, promotion));
+                    if (rules.isLegal(pos, from, to, promotion)) {
+                        out[n++] = Generate.encode(from, to, promotion);
                     }
                 }
             }
         }
-        return moves;
+        return n;
     }
 }

@@ -1,0 +1,64 @@
+package org.passant.modelcheck;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.passant.core.Position;
+import org.passant.core.PositionError;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.notation.Fen;
+import org.passant.notation.FenError;
+import org.passant.notation.FenException;
+import org.passant.notation.PerftSuite;
+
+/** Game-tree roots from a perft suite: each position, to the deepest depth whose published count fits a budget. */
+public final class SuiteRoots {
+    private SuiteRoots() {
+    }
+
+    /** The roots, and the ids of the entries skipped (Chess960 castling, or no depth within the budget). */
+    public record Selection(List<GameTree.Root> roots, List<String> skipped) {
+    }
+
+    /**
+     * Loads every entry leniently, as the perft tests do (some positions cannot arise in a game but
+     * must still be counted); Chess960 entries are skipped, since Passant has no Chess960 castling.
+     */
+    public static Selection select(List<PerftSuite.Entry> entries, Variant variant, long maxNodes) {
+        List<GameTree.Root> roots = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        for (PerftSuite.Entry entry : entries) {
+            Position position;
+            try {
+                position = Fen.position(entry.fen(), variant, Validation.LENIENT);
+            } catch (FenException e) {
+                if (e.kind() == FenError.CASTLING_CHESS960
+                        || (e.kind() == FenError.POSITION && e.positionError() == PositionError.INVALID_CASTLING_RIGHTS)) {
+                    skipped.add(entry.id() + " (Chess960)");
+                    continue;
+                }
+                throw e;
+            }
+            int depth = 0;
+            for (PerftSuite.Expectation x : entry.expectations()) {
+                if (x.nodes() <= maxNodes) {
+                    depth = Math.max(depth, x.depth());
+                }
+            }
+            if (depth == 0) {
+                skipped.add(entry.id() + " (every depth above " + maxNodes + " nodes)");
+                continue;
+            }
+            long[] expected = new long[depth + 1];
+            expected[0] = 1;
+            for (PerftSuite.Expectation x : entry.expectations()) {
+                if (x.depth() <= depth) {
+                    expected[x.depth()] = x.nodes();
+                }
+            }
+            roots.add(new GameTree.Root(entry.id(), position, depth, expected));
+        }
+        return new Selection(roots, skipped);
+    }
+}
