@@ -142,12 +142,22 @@ public final class EnPassantClauses {
      * from the square it actually stands on.
      */
     public static LetterBoard after(LetterBoard board, Side toMove, Sq from, Sq to) {
-        return board.with(from, LetterBoard.EMPTY).with(to, toMove.letter('P')).with(capturedSquare(from, to), LetterBoard.EMPTY);
+        char[] next = board.letters();
+        Sq captured = capturedSquare(from, to);
+        next[8 * from.rank() + from.file()] = LetterBoard.EMPTY;
+        next[8 * to.rank() + to.file()] = toMove.letter('P');
+        next[8 * captured.rank() + captured.file()] = LetterBoard.EMPTY;
+        return LetterBoard.owning(next);
     }
 
     /** EP-EFFECTS: the capture resets the fifty-move counter; it gives check when the enemy king is attacked after it. */
     public static boolean givesCheck(LetterBoard board, Side toMove, Sq from, Sq to) {
-        return after(board, toMove, from, to).inCheck(toMove.opponent());
+        return givesCheck(after(board, toMove, from, to), toMove);
+    }
+
+    /** EP-EFFECTS on the board {@link #after} the capture. */
+    public static boolean givesCheck(LetterBoard after, Side toMove) {
+        return after.inCheck(toMove.opponent());
     }
 
     /** Why the clause fails, in a line: for counterexamples. */

@@ -177,6 +177,9 @@ public final class EnPassantUniverse {
                         || blackKing == whiteKing) {
                     continue;
                 }
+                Setup setup = new Setup().put(arrival, Piece.of(enemy, Piece.PAWN)).put(capturer, Piece.of(side, Piece.PAWN))
+                        .put(whiteKing, Piece.KING).put(blackKing, -Piece.KING)
+                        .sideToMove(side).epSquare(passedOver).halfmoveClock(0).fullmoveNumber(side == Piece.WHITE ? 2 : 1);
                 for (int extra = 0; extra < EXTRAS; extra++) {
                     int sq = (extra - 1) % 64;
                     if (extra > 0 && (sq == arrival || sq == passedOver || sq == origin || sq == capturer
@@ -184,9 +187,7 @@ public final class EnPassantUniverse {
                         continue;
                     }
                     placements++;
-                    Setup setup = new Setup().put(arrival, Piece.of(enemy, Piece.PAWN)).put(capturer, Piece.of(side, Piece.PAWN))
-                            .put(whiteKing, Piece.KING).put(blackKing, -Piece.KING)
-                            .sideToMove(side).epSquare(passedOver).halfmoveClock(0).fullmoveNumber(side == Piece.WHITE ? 2 : 1);
+                    // One set-up per pair of kings; the extra piece is put on and taken off again.
                     if (extra > 0) {
                         setup.put(sq, EXTRA[(extra - 1) / 64]);
                     }
@@ -196,6 +197,10 @@ public final class EnPassantUniverse {
                     } catch (PositionException e) {
                         rejected[e.kind().ordinal()]++;
                         continue;
+                    } finally {
+                        if (extra > 0) {
+                            setup.put(sq, Piece.EMPTY);
+                        }
                     }
                     if (!claim()) {
                         return;

@@ -14,7 +14,6 @@ import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
 import org.passant.modelcheck.EnPassantClauses.History;
 import org.passant.modelcheck.EnPassantClauses.PlayedMove;
-import org.passant.modelcheck.LetterBoard.Side;
 
 /**
  * The game tree: every position reachable from a root within a number of plies, explored ply by
@@ -39,12 +38,9 @@ public final class GameTree {
     private GameTree() {
     }
 
-    /** The mover's king is not attacked after any legal move (FIDE 3.9). */
-    static final String KING_SAFETY = "KING-SAFETY";
-    /** The en passant square is recorded exactly after a double step (EP-TRIGGER, EP-IMMEDIATE). */
-    static final String EP_SQUARE = "EP-SQUARE";
-    /** A castling right never comes back once lost. */
-    static final String CASTLING_RIGHTS = "CASTLING-RIGHTS";
+    static final String KING_SAFETY = PositionChecks.KING_SAFETY;
+    static final String EP_SQUARE = PositionChecks.EP_SQUARE;
+    static final String CASTLING_RIGHTS = PositionChecks.CASTLING_RIGHTS;
     /** The game layer plays a move as the rules apply it. */
     static final String GAME_PLAY = "GAME-PLAY";
     static final String GM_UNDO = "GM-UNDO";
@@ -234,7 +230,6 @@ public final class GameTree {
             }
             long hashBefore = line == null ? 0 : line.hash();
             int repetitionsBefore = line == null ? 0 : line.repetitions();
-            Side mover = side == Piece.WHITE ? Side.WHITE : Side.BLACK;
             for (int move : moves) {
                 int from = Generate.from(move);
                 int to = Generate.to(move);
@@ -243,24 +238,7 @@ public final class GameTree {
                 int[] child = s.clone();
                 rules.apply(child, from, to, promotion);
                 edges++;
-                if (chess && PositionChecks.letters(child).inCheck(mover)) {
-                    violations.add(KING_SAFETY, moveOrder, () -> checks.violation(KING_SAFETY, s, PositionChecks.uci(move),
-                            "a legal move leaves the " + mover + " king safe", "the " + mover + " king is attacked after it", where));
-                }
-                boolean doubleStep = Character.toUpperCase(board.at(PositionChecks.sq(from))) == 'P' && Math.abs(to / 8 - from / 8) == 2;
-                int expectedEp = doubleStep ? (from + to) / 2 : Board.NO_SQUARE;
-                if (child[Board.EP_SQUARE] != expectedEp) {
-                    violations.add(EP_SQUARE, moveOrder, () -> checks.violation(EP_SQUARE, s, PositionChecks.uci(move),
-                            "en passant square " + squareName(expectedEp) + (doubleStep ? " after a double step" : ": the move is no double step"),
-                            "en passant square " + squareName(child[Board.EP_SQUARE]), where));
-                }
-                for (int i = Board.CASTLE_WHITE_KINGSIDE; i <= Board.CASTLE_BLACK_QUEENSIDE; i++) {
-                    if (child[i] > s[i]) {
-                        String right = String.valueOf("KQkq".charAt(i - Board.CASTLE_WHITE_KINGSIDE));
-                        violations.add(CASTLING_RIGHTS, moveOrder, () -> checks.violation(CASTLING_RIGHTS, s, PositionChecks.uci(move),
-                                "castling right " + right + " stays lost", "castling right " + right + " is back", where));
-                    }
-                }
+                boolean doubleStep = checks.afterMove(s, board, move, child, moveOrder, where);
                 if (line != null) {
                     undo(line, s, child, move, moveOrder, hashBefore, repetitionsBefore);
                 }
@@ -319,7 +297,4 @@ public final class GameTree {
         return String.join(", ", names);
     }
 
-    static String squareName(int sq) {
-        return sq < 0 || sq > 63 ? "-" : PositionChecks.sq(sq).toString();
-    }
 }

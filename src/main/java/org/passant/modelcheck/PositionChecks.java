@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.passant.core.Move;
 import org.passant.core.PieceLetters;
 import org.passant.core.Position;
+import org.passant.core.Variant;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
@@ -25,6 +26,12 @@ final class PositionChecks {
 
     /** The reference generator's move list equals the generation under test. */
     static final String REFERENCE = "REFERENCE";
+    /** The mover's king is not attacked after any legal move (FIDE 3.9). */
+    static final String KING_SAFETY = "KING-SAFETY";
+    /** The en passant square is recorded exactly after a double step (EP-TRIGGER, EP-IMMEDIATE). */
+    static final String EP_SQUARE = "EP-SQUARE";
+    /** A castling right never comes back once lost. */
+    static final String CASTLING_RIGHTS = "CASTLING-RIGHTS";
     /** A legal en passant capture refused although every EP clause holds. */
     static final String EP_ALL = "EP-*";
 
@@ -34,6 +41,8 @@ final class PositionChecks {
     private final RulesUnderTest rules;
     private final Violations violations;
     private final ReferenceGenerator.Predicate predicate;
+    /** The transcription speaks of chess; another variant needs its own (atomic: kings may touch). */
+    private final boolean chess;
     private final int[] reference = new int[ROOM];
     private final int[] generated = new int[ROOM];
     private final int[] withoutRight = new int[ROOM];
@@ -52,6 +61,7 @@ final class PositionChecks {
     PositionChecks(RulesUnderTest rules, Violations violations) {
         this.rules = rules;
         this.violations = violations;
+        this.chess = rules.variant() == Variant.CHESS;
         // The kernel's own predicate directly: one call site the JIT can inline, whatever else is loaded.
         this.predicate = rules instanceof KernelRules kernel ? kernel.variant()::isLegal : rules::isLegal;
     }
@@ -213,7 +223,7 @@ final class PositionChecks {
             violations.add("EP-EFFECTS", candidateOrder, () -> violation("EP-EFFECTS", s, uci(from, to),
                     "halfmove clock 0 after the capture", "halfmove clock " + after[Board.HALFMOVE_CLOCK], where));
         }
-        boolean givesCheck = EnPassantClauses.givesCheck(board, side, f, t);
+        boolean givesCheck = EnPassantClauses.givesCheck(expected, side);
         if (givesCheck != rules.inCheck(after, -s[Board.SIDE])) {
             violations.add("EP-EFFECTS", candidateOrder, () -> violation("EP-EFFECTS", s, uci(from, to),
                     givesCheck ? "the capture gives check" : "the capture gives no check",
@@ -236,6 +246,41 @@ final class PositionChecks {
                     "the " + board.at(sq(from)) + " captures nothing: only a pawn captures en passant",
                     "it removes " + (before - now) + " enemy piece(s)", where));
         }
+    }
+
+    /**
+     * The checks of one legal move, given the position array {@code child} the rules under test
+     * made of it: the mover's king is not attacked (by the transcription's attack detection, chess
+     * only), the en passant square is recorded exactly after a double step, and no castling right
+     * comes back. Returns whether the move is a double step (a pawn moving two ranks).
+     */
+    boolean afterMove(int[] s, LetterBoard board, int move, int[] child, long order, String where) {
+        int from = Generate.from(move);
+        int to = Generate.to(move);
+        Side mover = s[Board.SIDE] == Piece.WHITE ? Side.WHITE : Side.BLACK;
+        if (chess && letters(child).inCheck(mover)) {
+            violations.add(KING_SAFETY, order, () -> violation(KING_SAFETY, s, uci(move),
+                    "a legal move leaves the " + mover + " king safe", "the " + mover + " king is attacked after it", where));
+        }
+        boolean doubleStep = Character.toUpperCase(board.at(sq(from))) == 'P' && Math.abs(to / 8 - from / 8) == 2;
+        int expectedEp = doubleStep ? (from + to) / 2 : Board.NO_SQUARE;
+        if (child[Board.EP_SQUARE] != expectedEp) {
+            violations.add(EP_SQUARE, order, () -> violation(EP_SQUARE, s, uci(move),
+                    "en passant square " + squareName(expectedEp) + (doubleStep ? " after a double step" : ": the move is no double step"),
+                    "en passant square " + squareName(child[Board.EP_SQUARE]), where));
+        }
+        for (int i = Board.CASTLE_WHITE_KINGSIDE; i <= Board.CASTLE_BLACK_QUEENSIDE; i++) {
+            if (child[i] > s[i]) {
+                String right = String.valueOf("KQkq".charAt(i - Board.CASTLE_WHITE_KINGSIDE));
+                violations.add(CASTLING_RIGHTS, order, () -> violation(CASTLING_RIGHTS, s, uci(move),
+                        "castling right " + right + " stays lost", "castling right " + right + " is back", where));
+            }
+        }
+        return doubleStep;
+    }
+
+    static String squareName(int sq) {
+        return sq < 0 || sq > 63 ? "-" : sq(sq).toString();
     }
 
     /**

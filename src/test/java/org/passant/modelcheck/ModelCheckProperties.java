@@ -1,0 +1,105 @@
+package org.passant.modelcheck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+import org.passant.core.Move;
+import org.passant.core.Position;
+import org.passant.core.Variant;
+import org.passant.modelcheck.ChessArbitraries.Around;
+import org.passant.notation.EpMode;
+import org.passant.notation.Fen;
+import org.passant.notation.San;
+
+/**
+ * The model checker's position checks on random positions the bounded universes do not reach:
+ * set-ups around a double step with up to six more pieces, and games biased toward double steps
+ * and captures (PlayoutProperties covers uniform playouts). Also FEN and SAN round trips there.
+ */
+class ModelCheckProperties {
+
+    private static final RulesUnderTest KERNEL = new KernelRules(Variant.CHESS);
+
+    @Provide
+    Arbitrary<Around> setups() {
+        return ChessArbitraries.setupsAroundADoubleStep();
+    }
+
+    @Provide
+    Arbitrary<List<Integer>> playouts() {
+        return ChessArbitraries.playoutChoices(80);
+    }
+
+    static Violations check(RulesUnderTest rules, Around a) {
+        Violations violations = new Violations();
+        PositionChecks checks = new PositionChecks(rules, violations);
+        int[] s = a.position().state();
+        checks.reference(s, 0, "set-up");
+        checks.enPassant(s, PositionChecks.letters(s), a.history(), 0, "set-up");
+        checks.optional(s, 0, "set-up");
+        checks.repetition(s, 0, "set-up");
+        int[] moves = java.util.Arrays.copyOf(checks.referenceMoves(), checks.referenceCount());
+        for (int move : moves) {
+            int[] child = s.clone();
+            rules.apply(child, move % 64, (move / 64) % 64, move / 4096);
+            checks.afterMove(s, PositionChecks.letters(s), move, child, 0, "set-up");
+        }
+        return violations;
+    }
+
+    static String describe(Violations violations) {
+        StringBuilder sb = new StringBuilder();
+        for (Violation v : violations.minimal()) {
+            java.io.StringWriter w = new java.io.StringWriter();
+            v.print(new java.io.PrintWriter(w));
+            sb.append(w);
+        }
+        return sb.toString();
+    }
+
+    @Property(tries = 1500)
+    void EP_PIECES_EP_TRIGGER_EP_KING_SAFETY_EP_OPTIONAL_EP_REPETITION_setupsAgreeWithTheTranscription(@ForAll("setups") Around a) {
+        Violations violations = check(KERNEL, a);
+        assertEquals(0, violations.total(), describe(violations));
+    }
+
+    @Property(tries = 150)
+    void EP_IMMEDIATE_EP_TRIGGER_biasedPlayoutsAgreeWithTheTranscriptionAndTheReference(@ForAll("playouts") List<Integer> choices) {
+        Playout playout = Playout.decode(KERNEL, Position.initial().state(), choices);
+        Violations violations = Playout.check(KERNEL, playout);
+        assertEquals(0, violations.total(), playout + "\n" + describe(violations));
+    }
+
+    /** FEN in each en passant mode reads back; SAN of every legal move reads back, with " e.p." on en passant. */
+    static void roundTrips(Position p) {
+        assertEquals(p, Fen.position(Fen.format(p, EpMode.FEN)));
+        assertEquals(p.repetitionKey(), Fen.position(Fen.format(p, EpMode.LEGAL)).repetitionKey());
+        assertEquals(p.legalMoves(), Fen.position(Fen.format(p, EpMode.XFEN)).legalMoves());
+        for (Move m : p.legalMoves()) {
+            String san = San.format(p, m);
+            assertEquals(m, San.parse(p, san), san);
+            if (p.isEnPassant(m)) {
+                assertEquals(m, San.parse(p, san + " e.p."), san);
+                assertEquals(m, San.parse(p, san + "e.p."), san);
+            }
+        }
+    }
+
+    @Property(tries = 500)
+    void EP_FEN_EP_NOTATION_setupsRoundTrip(@ForAll("setups") Around a) {
+        roundTrips(a.position());
+    }
+
+    @Property(tries = 60)
+    void EP_FEN_EP_NOTATION_biasedPlayoutsRoundTrip(@ForAll("playouts") List<Integer> choices) {
+        for (int[] s : Playout.decode(KERNEL, Position.initial().state(), choices).states()) {
+            roundTrips(Position.trusted(Variant.CHESS, s));
+        }
+    }
+}
