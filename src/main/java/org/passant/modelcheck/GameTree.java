@@ -50,14 +50,14 @@ public final class GameTree {
     /** Perft of the initial position, plies 0..6, as published (and agreed by Stockfish 15.1's go perft). */
     public static final long[] INITIAL_PERFT = {1, 20, 400, 8_902, 197_281, 4_865_609, 119_060_324};
 
-    /** A root: a name for reports, the position, the depth, and published path counts by ply (0: unknown). */
+    /** A root: a name for reports, the position, the depth, and published path counts by ply (-1: unknown). */
     public record Root(String name, Position position, int depth, long[] expectedPaths) {
         public Root {
             expectedPaths = expectedPaths.clone();
         }
 
         long expected(int ply) {
-            return ply < expectedPaths.length ? expectedPaths[ply] : 0;
+            return ply < expectedPaths.length ? expectedPaths[ply] : -1;
         }
     }
 
@@ -137,13 +137,13 @@ public final class GameTree {
         long states = 0;
         long edges = 0;
         long undone = 0;
-        for (int ply = 0; ply <= root.depth() && !level.isEmpty(); ply++) {
+        for (int ply = 0; ply <= root.depth(); ply++) {
             long pathCount = 0;
             for (Reach r : level.values()) {
                 pathCount += r.paths();
             }
             long expected = root.expected(ply);
-            if (expected > 0 && expected != pathCount) {
+            if (expected >= 0 && expected != pathCount) {
                 published = false;
                 int p = ply;
                 long actual = pathCount;
@@ -152,6 +152,9 @@ public final class GameTree {
             }
             distinct.append(ply == 0 ? "" : "/").append(level.size());
             paths.append(ply == 0 ? "" : "/").append(pathCount);
+            if (level.isEmpty()) {
+                continue;
+            }
             states += level.size();
             List<Map.Entry<PackedState, Reach>> nodes = new ArrayList<>(level.entrySet());
             int currentPly = ply;
@@ -177,7 +180,7 @@ public final class GameTree {
         }
         boolean anyPublished = false;
         for (long e : root.expectedPaths()) {
-            anyPublished |= e > 0;
+            anyPublished |= e >= 0;
         }
         details.add(String.format(Locale.ROOT, "%s, depth %d: positions per ply %s; paths per ply %s%s; moves checked %s,"
                 + " undone %s", root.name(), root.depth(), distinct, paths,

@@ -51,6 +51,7 @@ public final class SuiteRoots {
                 continue;
             }
             long[] expected = new long[depth + 1];
+            java.util.Arrays.fill(expected, -1);
             expected[0] = 1;
             for (PerftSuite.Expectation x : entry.expectations()) {
                 if (x.depth() <= depth) {
