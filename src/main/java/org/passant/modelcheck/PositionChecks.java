@@ -92,6 +92,10 @@ final class PositionChecks {
         int m = rules.legalMoves(s, generated);
         referenceCount = n;
         generatedCount = m;
+        listedEpoch++;
+        for (int i = 0; i < n; i++) {
+            listed[reference[i]] = listedEpoch;
+        }
         if (!sameMoves(reference, n, generated, m)) {
             Arrays.sort(reference, 0, n);
             Arrays.sort(generated, 0, m);
@@ -110,6 +114,15 @@ final class PositionChecks {
             });
         }
         return n;
+    }
+
+    /** The reference's moves of the current position, marked by epoch: the predicate's verdict on every candidate. */
+    private final int[] listed = new int[Generate.encode(63, 63, Piece.QUEEN) + 1];
+    private int listedEpoch;
+
+    /** The predicate's verdict on (from, to) without promotion, as the reference asked it. Call after {@link #reference}. */
+    private boolean legal(int from, int to) {
+        return listed[Generate.encode(from, to, 0)] == listedEpoch;
     }
 
     /** Marks for {@link #sameMoves}: one slot per move encoding. */
@@ -150,7 +163,8 @@ final class PositionChecks {
     /**
      * Every en passant candidate of the side to move, judged by the rules under test and by the
      * transcribed clauses: each own pawn stepping diagonally forward onto an empty square, and every
-     * other own piece moving onto the square the enemy's double step passed over.
+     * other own piece moving onto the square the enemy's double step passed over. The predicate's
+     * verdicts are the ones the reference asked for, so call after {@link #reference}.
      */
     void enPassant(int[] s, LetterBoard board, History history, long order, String where) {
         Side side = s[Board.SIDE] == Piece.WHITE ? Side.WHITE : Side.BLACK;
@@ -190,7 +204,7 @@ final class PositionChecks {
         Sq f = sq(from);
         Sq t = sq(to);
         Clause failing = EnPassantClauses.firstFailing(board, side, history, f, t);
-        boolean legal = rules.isLegal(s, from, to, 0);
+        boolean legal = legal(from, to);
         candidates++;
         if (failing == null) {
             transcribedCaptures++;
@@ -234,7 +248,7 @@ final class PositionChecks {
     /** Any other own piece onto the passed-over square: it may move there, but it captures nothing (EP-PIECES). */
     private void otherCandidate(int[] s, LetterBoard board, int from, int to, long order, String where) {
         candidates++;
-        if (!rules.isLegal(s, from, to, 0)) {
+        if (!legal(from, to)) {
             return;
         }
         int[] after = s.clone();
