@@ -60,4 +60,24 @@ class GameTreeTest {
             assertTrue(line.contains("(= published perft)"), line);
         }
     }
+
+    /**
+     * The same checker on atomic chess (the rules under test are the variant's): every atomic suite
+     * position to 20,000 published paths, reference == generation, undo, en passant square, castling
+     * rights and the published counts. The chess transcriptions (EP clauses, king safety) stay off.
+     */
+    @Test
+    void AT_SETUP_atomicSuitesThroughTheSameChecker() {
+        List<GameTree.Root> roots = new java.util.ArrayList<>();
+        for (String file : new String[] {"atomic.perft", "atomic-passant.perft"}) {
+            roots.addAll(SuiteRoots.select(PerftSuite.read(data(file)), Variant.ATOMIC, 20_000).roots());
+        }
+        assertTrue(roots.size() >= 10, "atomic roots: " + roots.size());
+        Report report = GameTree.run(new KernelRules(Variant.ATOMIC), roots, threads(), "atomic suites");
+        report.print(new PrintWriter(System.out, true));
+        assertEquals(0, report.violationCount(), report.toString());
+        for (String line : report.details()) {
+            assertTrue(line.contains("(= published perft)"), line);
+        }
+    }
 }
