@@ -53,6 +53,14 @@ public final class EnPassantUniverse {
             }
         }
 
+        /** The double step and the capture, for instance "d7-d5, e5xd6" (White to move). */
+        @Override
+        public String toString() {
+            char f = (char) ('a' + file);
+            char c = (char) ('a' + capturerFile);
+            return sideToMove == Piece.WHITE ? f + "7-" + f + "5, " + c + "5x" + f + "6" : f + "2-" + f + "4, " + c + "4x" + f + "3";
+        }
+
         /** Every slice: White to move first, files a to h, the capturer on the left before the right. */
         public static List<Slice> all() {
             List<Slice> all = new ArrayList<>();
@@ -102,7 +110,8 @@ public final class EnPassantUniverse {
         long refused = rejected.values().stream().mapToLong(Long::longValue).sum();
         List<String> details = new ArrayList<>();
         details.add("placements " + Report.count(placements) + ": " + (slices.size() == 28 ? "2 sides to move x 14 pawn pairs"
-                : slices.size() + " pawn pair(s) " + slices) + " x king squares"
+                : slices.size() + " pawn pairs (" + String.join("; ", slices.stream().map(Slice::toString).toList()) + ")")
+                + " x king squares"
                 + " x (none or one of 10 pieces on a free square)" + (budget.get() <= 0 ? "; stopped at --max-states" : ""));
         StringBuilder kinds = new StringBuilder();
         for (Map.Entry<PositionError, Long> e : rejected.entrySet()) {
