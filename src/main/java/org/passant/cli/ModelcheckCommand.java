@@ -62,7 +62,8 @@ public final class ModelcheckCommand implements Callable<Integer> {
     Integer depth;
 
     @Option(names = "--max-states", paramLabel = "N",
-            description = "Stop the ep universe after N legal states (default: every placement).")
+            description = "Stop the ep universe after N legal states (default: every placement); with one thread"
+                    + " these are the first N in enumeration order, with more they may differ from run to run.")
     Long maxStates;
 
     @Option(names = "--suite", paramLabel = "FILE",
