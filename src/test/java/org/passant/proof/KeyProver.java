@@ -1,0 +1,232 @@
+package org.passant.proof;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+import de.uka.ilkd.key.control.DefaultUserInterfaceControl;
+import de.uka.ilkd.key.control.KeYEnvironment;
+import de.uka.ilkd.key.java.abstraction.KeYJavaType;
+import de.uka.ilkd.key.logic.op.IObserverFunction;
+import de.uka.ilkd.key.pp.LogicPrinter;
+import de.uka.ilkd.key.proof.Goal;
+import de.uka.ilkd.key.proof.Proof;
+import de.uka.ilkd.key.proof.io.ProofSaver;
+import de.uka.ilkd.key.settings.StrategySettings;
+import de.uka.ilkd.key.speclang.Contract;
+import de.uka.ilkd.key.speclang.FunctionalOperationContract;
+import de.uka.ilkd.key.strategy.StrategyProperties;
+
+/**
+ * KeY 2.12.3, headless, on a copy of the kernel sources: load once, then prove contracts one by
+ * one with the settings of DESIGN.md ("The KeY subset").
+ */
+public final class KeyProver implements AutoCloseable {
+
+    /** The package whose sources KeY reads; nothing else of the project is shown to it. */
+    public static final String KERNEL_PACKAGE = "org.passant.kernel";
+
+    /** One contract KeY found: its stable id is {@code Type.method} plus a suffix for a second contract. */
+    public static final class Obligation {
+        public final String id;
+        public final String typeName;
+        public final String methodName;
+        final Contract contract;
+
+        Obligation(String id, String typeName, String methodName, Contract contract) {
+            this.id = id;
+            this.typeName = typeName;
+            this.methodName = methodName;
+            this.contract = contract;
+        }
+
+        @Override
+        public String toString() {
+            return id;
+        }
+    }
+
+    /** The outcome of one proof attempt. */
+    public static final class Result {
+        public final String id;
+        public final boolean closed;
+        public final int nodes;
+        public final int openGoals;
+        public final double seconds;
+        /** The first open goal, printed, when the proof did not close. */
+        public final String firstOpenGoal;
+
+        Result(String id, boolean closed, int nodes, int openGoals, double seconds, String firstOpenGoal) {
+            this.id = id;
+            this.closed = closed;
+            this.nodes = nodes;
+            this.openGoals = openGoals;
+            this.seconds = seconds;
+            this.firstOpenGoal = firstOpenGoal;
+        }
+
+        @Override
+        public String toString() {
+            return id + ": " + (closed ? "closed" : "OPEN (" + openGoals + " goals)") + ", " + nodes + " nodes, "
+                    + String.format("%.1f s", seconds);
+        }
+    }
+
+    private final KeYEnvironment<DefaultUserInterfaceControl> env;
+    private final List<Obligation> obligations = new ArrayList<>();
+
+    /** Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
+    public KeyProver(Path sourceRoot) {
+        try {
+            env = KeYEnvironment.load(sourceRoot.toFile(), null, null, null);
+        } catch (Exception e) {
+            throw new IllegalStateException("KeY could not load " + sourceRoot + ": " + e.getMessage(), e);
+        }
+        collect();
+    }
+
+    private void collect() {
+        List<KeYJavaType> types = new ArrayList<>();
+        for (KeYJavaType t : env.getJavaInfo().getAllKeYJavaTypes()) {
+            if (t.getFullName().startsWith(KERNEL_PACKAGE + ".")) {
+                types.add(t);
+            }
+        }
+        types.sort(Comparator.comparing(KeYJavaType::getFullName));
+        for (KeYJavaType t : types) {
+            List<IObserverFunction> targets = new ArrayList<>();
+            for (IObserverFunction target : env.getSpecificationRepository().getContractTargets(t)) {
+                targets.add(target);
+            }
+            targets.sort(Comparator.comparing(f -> f.name().toString()));
+            for (IObserverFunction target : targets) {
+                List<Contract> contracts = new ArrayList<>();
+                for (Contract c : env.getSpecificationRepository().getContracts(t, target)) {
+                    if (c instanceof FunctionalOperationContract) {
+                        contracts.add(c);
+                    }
+                }
+                contracts.sort(Comparator.comparing(Contract::getName));
+                String method = target.name().toString();
+                method = method.substring(method.indexOf("::") + 2);
+                String base = t.getFullName().substring(KERNEL_PACKAGE.length() + 1) + "." + method;
+                for (int i = 0; i < contracts.size(); i++) {
+                    String id = i == 0 ? base : base + "#" + (i + 1);
+                    obligations.add(new Obligation(id, t.getFullName(), method, contracts.get(i)));
+                }
+            }
+        }
+    }
+
+    /** Every functional contract of the kernel, sorted by id. */
+    public List<Obligation> obligations() {
+        return obligations;
+    }
+
+    /** Proves one contract; saves the proof to {@code saveTo} when it is not null. */
+    public Result prove(Obligation o, int maxSteps, Path saveTo) {
+        long start = System.nanoTime();
+        Proof proof = null;
+        try {
+            proof = env.createProof(o.contract.createProofObl(env.getInitConfig(), o.contract));
+            StrategySettings settings = proof.getSettings().getStrategySettings();
+            StrategyProperties sp = settings.getActiveStrategyProperties();
+            sp.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_CONTRACT);
+            sp.setProperty(StrategyProperties.LOOP_OPTIONS_KEY, StrategyProperties.LOOP_INVARIANT);
+            sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
+            sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
+            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, StrategyProperties.QUANTIFIERS_INSTANTIATE);
+            sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
+            sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
+            settings.setActiveStrategyProperties(sp);
+            settings.setMaxSteps(maxSteps);
+            proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
+            env.getProofControl().startAndWaitForAutoMode(proof);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            boolean closed = proof.closed();
+            String firstOpen = null;
+            if (!closed) {
+                Goal g = proof.openGoals().head();
+                firstOpen = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
+            }
+            Result r = new Result(o.id, closed, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
+            if (saveTo != null) {
+                Files.createDirectories(saveTo.getParent());
+                ProofSaver.saveToFile(saveTo.toFile(), proof);
+            }
+            return r;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (Exception e) {
+            throw new IllegalStateException("KeY failed on " + o.id + ": " + e, e);
+        } finally {
+            if (proof != null) {
+                proof.dispose();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        env.dispose();
+    }
+
+    /** Copies {@code org/passant/kernel/*.java} from {@code srcMainJava} into a fresh directory. */
+    public static Path copyKernel(Path srcMainJava, Path into) {
+        Path from = srcMainJava.resolve(KERNEL_PACKAGE.replace('.', '/'));
+        Path to = into.resolve(KERNEL_PACKAGE.replace('.', '/'));
+        try (Stream<Path> files = Files.list(from)) {
+            Files.createDirectories(to);
+            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return into;
+    }
+
+    /** Deletes a directory tree (the temporary copies). */
+    public static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) walk.sorted(Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Development entry point: {@code KeyProver SRC_MAIN_JAVA [id-substring ...]} proves and prints. */
+    public static void main(String[] args) throws IOException {
+        Path tmp = Files.createTempDirectory("passant-key");
+        copyKernel(Path.of(args[0]), tmp);
+        long t0 = System.nanoTime();
+        try (KeyProver prover = new KeyProver(tmp)) {
+            System.out.printf("loaded in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+            Collection<String> filters = List.of(args).subList(1, args.length);
+            for (Obligation o : prover.obligations()) {
+                if (!filters.isEmpty() && filters.stream().noneMatch(o.id::contains)) {
+                    continue;
+                }
+                Result r = prover.prove(o, Integer.getInteger("steps", 20000), null);
+                System.out.println(r);
+                if (!r.closed && Boolean.getBoolean("show")) {
+                    System.out.println(r.firstOpenGoal);
+                }
+            }
+        } finally {
+            deleteTree(tmp);
+        }
+    }
+}
