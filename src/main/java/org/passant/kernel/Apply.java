@@ -10,23 +10,51 @@ public final class Apply {
     }
 
     /** An en passant capture: a pawn stepping diagonally onto an empty square. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
+      @     && from % 8 != to % 8 && pos[to] == Piece.EMPTY);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isEnPassantCapture(int[] pos, int from, int to) {
         return Piece.type(pos[from]) == Piece.PAWN && Board.file(from) != Board.file(to)
                 && pos[to] == Piece.EMPTY;
     }
 
-    /** Castling: the king moving two squares along its rank. */
+    /** Castling: a king on its home square moving two squares along its rank. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> ((from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING
+      @         || from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING)
+      @     && (to == from + 2 || to == from - 2));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isCastlingMove(int[] pos, int from, int to) {
-        return Piece.type(pos[from]) == Piece.KING && Board.rank(from) == Board.rank(to)
-                && Movement.abs(to - from) == 2;
+        // Only from the king's home square: the rook squares then never meet from or to.
+        boolean kingAtHome = (from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING)
+                || (from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING);
+        return kingAtHome && (to == from + 2 || to == from - 2);
     }
 
     /** A pawn's two-square advance, the only move that creates an en passant right. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
+      @     && (to == from + 16 || to == from - 16));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isDoubleStep(int[] pos, int from, int to) {
         return Piece.type(pos[from]) == Piece.PAWN && Movement.abs(to - from) == 16;
     }
 
     /** The piece standing on {@code to} after the move: the mover, or its promotion. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64;
+      @ ensures \result == (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
+      @     ? (pos[from] > 0 ? promotion : -promotion)
+      @     : pos[from]);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int arrivingPiece(int[] pos, int from, int promotion) {
         if (Piece.isPromotionChoice(promotion)) {
             return Piece.of(Piece.sideOf(pos[from]), promotion);
@@ -34,7 +62,49 @@ public final class Apply {
         return pos[from];
     }
 
-    /** Plays the move on {@code pos}. */
+    /**
+     * Plays the move on {@code pos}. Square by square: an en passant capture empties the captured
+     * pawn's square (EP-LANDING), castling moves the rook, the from-square empties, the to-square
+     * receives the mover (or its promotion), every other square keeps its piece. The en passant
+     * square is the passed-over square after a pawn's double step and none after every other move
+     * (EP-IMMEDIATE as a theorem). A pawn move or a capture resets the halfmove clock (EP-EFFECTS).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] ==
+      @     (  (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN)
+      @             && from % 8 != to % 8 && \old(pos[to]) == Piece.EMPTY
+      @             && i == 8 * (from / 8) + to % 8                     ? Piece.EMPTY   // EP-LANDING
+      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
+      @             && (to == from + 2 && i == from + 1 || to == from - 2 && i == from - 1)
+      @                                                                 ? \old(pos[to > from ? from + 3 : from - 4])
+      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
+      @             && (to == from + 2 && i == from + 3 || to == from - 2 && i == from - 4)
+      @                                                                 ? Piece.EMPTY
+      @      : i == from                                                ? Piece.EMPTY
+      @      : i == to   ? (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
+      @                        ? (\old(pos[from]) > 0 ? promotion : -promotion)
+      @                        : \old(pos[from]))
+      @      : \old(pos[i])));
+      @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (from == 4 || from == 7 || to == 4 || to == 7
+      @     ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (from == 4 || from == 0 || to == 4 || to == 0
+      @     ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (from == 60 || from == 63 || to == 60 || to == 63
+      @     ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (from == 60 || from == 56 || to == 60 || to == 56
+      @     ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
+      @ ensures pos[Board.EP_SQUARE] ==                                                   // EP-IMMEDIATE
+      @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @         ? (from + to) / 2 : Board.NO_SQUARE);
+      @ ensures pos[Board.HALFMOVE_CLOCK] ==                                              // EP-EFFECTS
+      @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) || \old(pos[to]) != Piece.EMPTY
+      @         ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1);
+      @ ensures pos[Board.FULLMOVE_NUMBER] == (\old(pos[Board.SIDE]) == Piece.BLACK
+      @     ? \old(pos[Board.FULLMOVE_NUMBER]) + 1 : \old(pos[Board.FULLMOVE_NUMBER]));
+      @ assignable pos[*];
+      @*/
     public static void move(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
         int mover = pos[from];
@@ -75,6 +145,12 @@ public final class Apply {
     }
 
     /** The rook jumps over the king: h-file rook to the f-file, a-file rook to the d-file. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (from == 4 || from == 60);
+      @ ensures to > from ==> pos[from + 1] == \old(pos[from + 3]) && pos[from + 3] == Piece.EMPTY;
+      @ ensures to <= from ==> pos[from - 1] == \old(pos[from - 4]) && pos[from - 4] == Piece.EMPTY;
+      @ assignable pos[from - 4 .. from + 3];
+      @*/
     public static void moveCastlingRook(int[] pos, int from, int to) {
         int rank = Board.rank(from);
         int rookFrom;
@@ -91,6 +167,14 @@ public final class Apply {
     }
 
     /** A move from or to a king's or rook's home square ends the castling rights it carries. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (sq == 4 || sq == 7 ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (sq == 4 || sq == 0 ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (sq == 60 || sq == 63 ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (sq == 60 || sq == 56 ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
+      @ assignable pos[65 .. 68];
+      @*/
     public static void loseCastlingRights(int[] pos, int sq) {
         if (sq == Castling.WHITE_KING_HOME || sq == Castling.WHITE_KINGSIDE_ROOK_HOME) {
             pos[Board.CASTLE_WHITE_KINGSIDE] = 0;

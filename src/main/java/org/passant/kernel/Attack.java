@@ -3,6 +3,10 @@ package org.passant.kernel;
 /**
  * Square attack detection: whether some piece of a side attacks a square. Sliding pieces attack
  * along a ray up to and including the first occupied square; nothing beyond it.
+ *
+ * <p>The contracts speak in board coordinates: the square {@code sq} is at file {@code sq % 8}
+ * and rank {@code sq / 8}, a square at file {@code f} and rank {@code r} is {@code 8 * r + f},
+ * and a piece of side {@code by} (+1 or -1) and type {@code k} is {@code k * by}.
  */
 public final class Attack {
     private Attack() {
@@ -21,25 +25,237 @@ public final class Attack {
         return false;
     }
 
-    /**
-     * The first occupied square on the ray from {@code sq} in direction (df, dr), not counting
-     * {@code sq} itself, or {@link Board#NO_SQUARE} when the ray leaves the board first.
+    /*
+     * The eight rays. Each says: the first occupied square on the ray from sq (sq itself not
+     * counted) holds a or b, that is, some square of the ray holds a or b and every square of the
+     * ray between it and sq is empty. A ray is walked by one coordinate (the file, or the rank for
+     * north and south), which is also what its contract quantifies over.
      */
-    public static /*@ pure @*/ int firstOccupied(int[] pos, int sq, int df, int dr) {
-        int f = Board.file(sq) + df;
-        int r = Board.rank(sq) + dr;
-        while (0 <= f && f < 8 && 0 <= r && r < 8) {
-            int t = 8 * r + f;
-            if (pos[t] != Piece.EMPTY) {
-                return t;
+
+    /** The first piece east (same rank, higher files) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
+      @     (pos[8 * (sq / 8) + f] == a || pos[8 * (sq / 8) + f] == b)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean rayEast(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int f = file + 1;
+        /*@ loop_invariant sq % 8 < f && f <= 8;
+          @ loop_invariant (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases 8 - f;
+          @*/
+        while (f < 8) {
+            int piece = pos[8 * rank + f];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
             }
-            f = f + df;
-            r = r + dr;
+            f = f + 1;
         }
-        return Board.NO_SQUARE;
+        return false;
     }
 
-    /** A pawn of side {@code by} attacks the squares diagonally in front of it. */
+    /** The first piece west (same rank, lower files) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
+      @     (pos[8 * (sq / 8) + f] == a || pos[8 * (sq / 8) + f] == b)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean rayWest(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int f = file - 1;
+        /*@ loop_invariant -1 <= f && f < sq % 8;
+          @ loop_invariant (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases f + 1;
+          @*/
+        while (0 <= f) {
+            int piece = pos[8 * rank + f];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            f = f - 1;
+        }
+        return false;
+    }
+
+    /** The first piece north (same file, higher ranks) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
+      @     (pos[8 * r + sq % 8] == a || pos[8 * r + sq % 8] == b)
+      @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean rayNorth(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int r = rank + 1;
+        /*@ loop_invariant sq / 8 < r && r <= 8;
+          @ loop_invariant (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases 8 - r;
+          @*/
+        while (r < 8) {
+            int piece = pos[8 * r + file];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            r = r + 1;
+        }
+        return false;
+    }
+
+    /** The first piece south (same file, lower ranks) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
+      @     (pos[8 * r + sq % 8] == a || pos[8 * r + sq % 8] == b)
+      @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean raySouth(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int r = rank - 1;
+        /*@ loop_invariant -1 <= r && r < sq / 8;
+          @ loop_invariant (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases r + 1;
+          @*/
+        while (0 <= r) {
+            int piece = pos[8 * r + file];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            r = r - 1;
+        }
+        return false;
+    }
+
+    /** The first piece north-east (files and ranks up together) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8 && sq / 8 + (f - sq % 8) < 8;
+      @     (pos[8 * (sq / 8 + (f - sq % 8)) + f] == a || pos[8 * (sq / 8 + (f - sq % 8)) + f] == b)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8 + (g - sq % 8)) + g] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean rayNorthEast(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int f = file + 1;
+        /*@ loop_invariant sq % 8 < f && f <= 8 && sq / 8 + (f - sq % 8) <= 8;
+          @ loop_invariant (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8 + (g - sq % 8)) + g] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases 8 - f;
+          @*/
+        while (f < 8 && rank + (f - file) < 8) {
+            int piece = pos[8 * (rank + (f - file)) + f];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            f = f + 1;
+        }
+        return false;
+    }
+
+    /** The first piece north-west (files down as ranks go up) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8 && sq / 8 + (sq % 8 - f) < 8;
+      @     (pos[8 * (sq / 8 + (sq % 8 - f)) + f] == a || pos[8 * (sq / 8 + (sq % 8 - f)) + f] == b)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8 + (sq % 8 - g)) + g] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean rayNorthWest(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int f = file - 1;
+        /*@ loop_invariant -1 <= f && f < sq % 8 && sq / 8 + (sq % 8 - f) <= 8;
+          @ loop_invariant (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8 + (sq % 8 - g)) + g] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases f + 1;
+          @*/
+        while (0 <= f && rank + (file - f) < 8) {
+            int piece = pos[8 * (rank + (file - f)) + f];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            f = f - 1;
+        }
+        return false;
+    }
+
+    /** The first piece south-east (files up as ranks go down) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8 && 0 <= sq / 8 - (f - sq % 8);
+      @     (pos[8 * (sq / 8 - (f - sq % 8)) + f] == a || pos[8 * (sq / 8 - (f - sq % 8)) + f] == b)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8 - (g - sq % 8)) + g] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean raySouthEast(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int f = file + 1;
+        /*@ loop_invariant sq % 8 < f && f <= 8 && -1 <= sq / 8 - (f - sq % 8);
+          @ loop_invariant (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8 - (g - sq % 8)) + g] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases 8 - f;
+          @*/
+        while (f < 8 && 0 <= rank - (f - file)) {
+            int piece = pos[8 * (rank - (f - file)) + f];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            f = f + 1;
+        }
+        return false;
+    }
+
+    /** The first piece south-west (files and ranks down together) of {@code sq} is {@code a} or {@code b}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8 && 0 <= sq / 8 - (sq % 8 - f);
+      @     (pos[8 * (sq / 8 - (sq % 8 - f)) + f] == a || pos[8 * (sq / 8 - (sq % 8 - f)) + f] == b)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8 - (sq % 8 - g)) + g] == Piece.EMPTY));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean raySouthWest(int[] pos, int sq, int a, int b) {
+        int file = Board.file(sq);
+        int rank = Board.rank(sq);
+        int f = file - 1;
+        /*@ loop_invariant -1 <= f && f < sq % 8 && -1 <= sq / 8 - (sq % 8 - f);
+          @ loop_invariant (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8 - (sq % 8 - g)) + g] == Piece.EMPTY);
+          @ assignable \nothing;
+          @ decreases f + 1;
+          @*/
+        while (0 <= f && 0 <= rank - (file - f)) {
+            int piece = pos[8 * (rank - (file - f)) + f];
+            if (piece != Piece.EMPTY) {
+                return piece == a || piece == b;
+            }
+            f = f - 1;
+        }
+        return false;
+    }
+
+    /** A pawn of side {@code by} attacks the two squares diagonally in front of it. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (
+      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 - 1] == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 + 1] == Piece.PAWN * by);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean byPawn(int[] pos, int sq, int by) {
         int pawn = Piece.of(by, Piece.PAWN);
         int f = Board.file(sq);
@@ -47,6 +263,20 @@ public final class Attack {
         return holds(pos, f - 1, r, pawn) || holds(pos, f + 1, r, pawn);
     }
 
+    /** A knight of side {@code by} on one of the eight squares a knight's jump away. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (
+      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 + 1] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 + 1] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 - 1] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 - 1] == Piece.KNIGHT * by));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean byKnight(int[] pos, int sq, int by) {
         int knight = Piece.of(by, Piece.KNIGHT);
         int f = Board.file(sq);
@@ -57,6 +287,20 @@ public final class Attack {
                 || holds(pos, f - 2, r + 1, knight) || holds(pos, f - 1, r + 2, knight);
     }
 
+    /** The king of side {@code by} on one of the eight neighbouring squares. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (
+      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8] == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 - 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 + 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8] == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 1] == Piece.KING * by));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean byKing(int[] pos, int sq, int by) {
         int king = Piece.of(by, Piece.KING);
         int f = Board.file(sq);
@@ -66,29 +310,47 @@ public final class Attack {
                 || holds(pos, f - 1, r + 1, king) || holds(pos, f, r + 1, king) || holds(pos, f + 1, r + 1, king);
     }
 
-    /** Whether the first piece on the ray (df, dr) from {@code sq} is {@code a} or {@code b}. */
-    public static /*@ pure @*/ boolean firstOnRayIs(int[] pos, int sq, int df, int dr, int a, int b) {
-        int t = firstOccupied(pos, sq, df, dr);
-        return t != Board.NO_SQUARE && (pos[t] == a || pos[t] == b);
-    }
-
-    /** A rook or queen of side {@code by} attacks along the rank and the file. */
+    /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (
+      @        rayEast(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
+      @     || rayWest(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
+      @     || rayNorth(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
+      @     || raySouth(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by)));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean alongLines(int[] pos, int sq, int by) {
         int rook = Piece.of(by, Piece.ROOK);
         int queen = Piece.of(by, Piece.QUEEN);
-        return firstOnRayIs(pos, sq, 1, 0, rook, queen) || firstOnRayIs(pos, sq, -1, 0, rook, queen)
-                || firstOnRayIs(pos, sq, 0, 1, rook, queen) || firstOnRayIs(pos, sq, 0, -1, rook, queen);
+        return rayEast(pos, sq, rook, queen) || rayWest(pos, sq, rook, queen)
+                || rayNorth(pos, sq, rook, queen) || raySouth(pos, sq, rook, queen);
     }
 
-    /** A bishop or queen of side {@code by} attacks along the diagonals. */
+    /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (
+      @        rayNorthEast(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
+      @     || rayNorthWest(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
+      @     || raySouthEast(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
+      @     || raySouthWest(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by)));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean alongDiagonals(int[] pos, int sq, int by) {
         int bishop = Piece.of(by, Piece.BISHOP);
         int queen = Piece.of(by, Piece.QUEEN);
-        return firstOnRayIs(pos, sq, 1, 1, bishop, queen) || firstOnRayIs(pos, sq, -1, 1, bishop, queen)
-                || firstOnRayIs(pos, sq, 1, -1, bishop, queen) || firstOnRayIs(pos, sq, -1, -1, bishop, queen);
+        return rayNorthEast(pos, sq, bishop, queen) || rayNorthWest(pos, sq, bishop, queen)
+                || raySouthEast(pos, sq, bishop, queen) || raySouthWest(pos, sq, bishop, queen);
     }
 
     /** Whether some piece of side {@code by} attacks {@code sq}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> (byPawn(pos, sq, by) || byKnight(pos, sq, by) || byKing(pos, sq, by)
+      @     || alongLines(pos, sq, by) || alongDiagonals(pos, sq, by));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
         return byPawn(pos, sq, by) || byKnight(pos, sq, by) || byKing(pos, sq, by)
                 || alongLines(pos, sq, by) || alongDiagonals(pos, sq, by);

@@ -5,20 +5,37 @@ package org.passant.kernel;
  *
  * <p>The position records the last move's double step in {@code pos[Board.EP_SQUARE]}: the square
  * the enemy pawn passed over, or {@link Board#NO_SQUARE}. {@link Apply#move} sets it after a double
- * step and clears it after every other move, so "the enemy pawn has just double-stepped" is a
- * fact about the position. A candidate capture is a move of the side to move from {@code from}
- * to {@code to}; the pawn it would capture stands beside the capturer on the landing file.
+ * step and clears it after every other move (proved: see its contract), so "the enemy pawn has
+ * just double-stepped" is a fact about the position. A candidate capture is a move of the side to
+ * move from {@code from} to {@code to}; the pawn it would capture stands beside the capturer on the
+ * landing file.
+ *
+ * <p>In the contracts, {@code pos[Board.SIDE]} is the side to move (+1 White, -1 Black), so a pawn
+ * of the side to move is {@code Piece.PAWN * pos[Board.SIDE]} and an enemy pawn its negation.
  */
 public final class EnPassant {
     private EnPassant() {
     }
 
     /** The square of the pawn an en passant capture removes: on the capturer's rank, the landing file. */
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result == 8 * (from / 8) + to % 8;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int capturedSquare(int from, int to) {
         return 8 * Board.rank(from) + Board.file(to);
     }
 
     /** The square the double-stepping enemy pawn arrived on, or NO_SQUARE when there is no right. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures (0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
+      @          && 0 <= pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] && pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] < 64)
+      @     ? \result == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]
+      @     : \result == Board.NO_SQUARE;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int arrivalSquare(int[] pos) {
         int ep = pos[Board.EP_SQUARE];
         if (!Board.isSquare(ep)) {
@@ -32,6 +49,14 @@ public final class EnPassant {
     }
 
     /** A candidate en passant capture: a pawn of the side to move stepping diagonally onto an empty square. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (pos[from] == Piece.PAWN * pos[Board.SIDE]
+      @     && to / 8 == from / 8 + pos[Board.SIDE] && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
+      @     && pos[to] == Piece.EMPTY);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isAttempt(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return pos[from] == Piece.of(side, Piece.PAWN) && Movement.isPawnDiagonalStep(from, to, side)
@@ -39,6 +64,13 @@ public final class EnPassant {
     }
 
     /** EP-PIECES: only a pawn captures en passant, and only an enemy pawn is captured so. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (pos[from] == Piece.PAWN * pos[Board.SIDE]                    // EP-PIECES
+      @     && pos[8 * (from / 8) + to % 8] == -Piece.PAWN * pos[Board.SIDE]);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean pieces(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return pos[from] == Piece.of(side, Piece.PAWN)
@@ -50,6 +82,15 @@ public final class EnPassant {
      * the recorded square is on the rank it passed over, the pawn stands on the square beyond it,
      * and both its starting square and the passed-over square are empty.
      */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ ensures \result <==> (0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64      // EP-TRIGGER
+      @     && pos[Board.EP_SQUARE] / 8 == (pos[Board.SIDE] == Piece.WHITE ? 5 : 2)
+      @     && pos[pos[Board.EP_SQUARE]] == Piece.EMPTY
+      @     && pos[pos[Board.EP_SQUARE] + 8 * pos[Board.SIDE]] == Piece.EMPTY
+      @     && pos[pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]] == -Piece.PAWN * pos[Board.SIDE]);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean trigger(int[] pos) {
         int side = pos[Board.SIDE];
         int ep = pos[Board.EP_SQUARE];
@@ -65,6 +106,16 @@ public final class EnPassant {
     }
 
     /** EP-ADJACENT: the capturer stands on the enemy pawn's arrival rank, on an adjacent file. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64;
+      @ ensures \result <==> (0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64      // EP-ADJACENT
+      @     && 0 <= pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] && pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] < 64
+      @     && from / 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) / 8
+      @     && (from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 + 1
+      @         || from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 - 1));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean adjacent(int[] pos, int from) {
         int arrival = arrivalSquare(pos);
         return arrival != Board.NO_SQUARE && Board.rank(from) == Board.rank(arrival)
@@ -72,6 +123,12 @@ public final class EnPassant {
     }
 
     /** EP-RANK: the capturer is on its fifth rank: rank 5 for White, rank 4 for Black. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64;
+      @ ensures \result <==> from / 8 == (pos[Board.SIDE] == Piece.WHITE ? 4 : 3);       // EP-RANK
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean rank(int[] pos, int from) {
         if (pos[Board.SIDE] == Piece.WHITE) {
             return Board.rank(from) == 4;
@@ -83,14 +140,31 @@ public final class EnPassant {
      * EP-IMMEDIATE: the capture is the very reply to the double step: it lands on the square
      * recorded by the last move. Every other move clears that record ({@link Apply#move}).
      */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures \result <==> (pos[Board.EP_SQUARE] != Board.NO_SQUARE                      // EP-IMMEDIATE
+      @     && to == pos[Board.EP_SQUARE]);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean immediate(int[] pos, int to) {
         return pos[Board.EP_SQUARE] != Board.NO_SQUARE && to == pos[Board.EP_SQUARE];
     }
 
     /**
      * EP-LANDING: the capturer moves one square diagonally forward onto the empty square the enemy
-     * pawn passed over (the enemy pawn is removed from beside it, {@link Apply#move}).
+     * pawn passed over, and the pawn it captures is the one beside it, on the landing file (which
+     * {@link Apply#move} removes).
      */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (to / 8 == from / 8 + pos[Board.SIDE]                         // EP-LANDING
+      @     && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
+      @     && pos[to] == Piece.EMPTY
+      @     && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
+      @     && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean landing(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return Movement.isPawnDiagonalStep(from, to, side) && pos[to] == Piece.EMPTY
@@ -98,11 +172,29 @@ public final class EnPassant {
     }
 
     /** EP-KING-SAFETY: after the capture the mover's king is not attacked. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> Legality.leavesKingSafe(pos, from, to, 0);                     // EP-KING-SAFETY
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean kingSafety(int[] pos, int from, int to) {
         return Legality.leavesKingSafe(pos, from, to, 0);
     }
 
     /** En passant is legal exactly when every clause holds. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (pieces(pos, from, to)      // EP-PIECES
+      @     && trigger(pos)                              // EP-TRIGGER
+      @     && adjacent(pos, from)                       // EP-ADJACENT
+      @     && rank(pos, from)                           // EP-RANK
+      @     && immediate(pos, to)                        // EP-IMMEDIATE
+      @     && landing(pos, from, to)                    // EP-LANDING
+      @     && kingSafety(pos, from, to));               // EP-KING-SAFETY
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to) {
         return pieces(pos, from, to) && trigger(pos) && adjacent(pos, from) && rank(pos, from)
                 && immediate(pos, to) && landing(pos, from, to) && kingSafety(pos, from, to);

@@ -9,6 +9,11 @@ public final class Legality {
     }
 
     /** After the move, the mover's king is not attacked. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean leavesKingSafe(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
         int[] after = Board.copy(pos);

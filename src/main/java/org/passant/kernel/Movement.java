@@ -116,6 +116,11 @@ public final class Movement {
     }
 
     /** One square diagonally forward. */
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (to / 8 == from / 8 + side && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isPawnDiagonalStep(int from, int to, int side) {
         return Board.rank(to) == Board.rank(from) + side
                 && abs(Board.file(to) - Board.file(from)) == 1;

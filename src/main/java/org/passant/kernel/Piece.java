@@ -28,11 +28,10 @@ public final class Piece {
         return side == WHITE || side == BLACK;
     }
 
-    /** The piece of the given side and type. */
+    /** The piece of the given side and type (a side other than White counts as Black). */
     /*@ public normal_behavior
-      @ requires side == 1 || side == -1;
       @ ensures side == 1 ==> \result == type;
-      @ ensures side == -1 ==> \result == -type;
+      @ ensures side != 1 ==> \result == -type;
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ int of(int side, int type) {
