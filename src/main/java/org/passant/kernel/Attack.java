@@ -310,36 +310,52 @@ public final class Attack {
                 || holds(pos, f - 1, r + 1, king) || holds(pos, f, r + 1, king) || holds(pos, f + 1, r + 1, king);
     }
 
-    /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece. */
+    /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece: east, west, north, south. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        rayEast(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
-      @     || rayWest(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
-      @     || rayNorth(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
-      @     || raySouth(pos, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by)));
+      @     (\exists int f; sq % 8 < f && f < 8;
+      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @  || (\exists int f; 0 <= f && f < sq % 8;
+      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @  || (\exists int r; sq / 8 < r && r < 8;
+      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY))
+      @  || (\exists int r; 0 <= r && r < sq / 8;
+      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY)));
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean alongLines(int[] pos, int sq, int by) {
-        int rook = Piece.of(by, Piece.ROOK);
-        int queen = Piece.of(by, Piece.QUEEN);
+        int rook = Piece.ROOK * by;
+        int queen = Piece.QUEEN * by;
         return rayEast(pos, sq, rook, queen) || rayWest(pos, sq, rook, queen)
                 || rayNorth(pos, sq, rook, queen) || raySouth(pos, sq, rook, queen);
     }
 
-    /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece. */
+    /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece: north-east, north-west, south-east, south-west. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        rayNorthEast(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
-      @     || rayNorthWest(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
-      @     || raySouthEast(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
-      @     || raySouthWest(pos, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by)));
+      @     (\exists int f; sq % 8 < f && f < 8 && sq / 8 + (f - sq % 8) < 8;
+      @     (pos[8 * (sq / 8 + (f - sq % 8)) + f] == Piece.BISHOP * by || pos[8 * (sq / 8 + (f - sq % 8)) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8 + (g - sq % 8)) + g] == Piece.EMPTY))
+      @  || (\exists int f; 0 <= f && f < sq % 8 && sq / 8 + (sq % 8 - f) < 8;
+      @     (pos[8 * (sq / 8 + (sq % 8 - f)) + f] == Piece.BISHOP * by || pos[8 * (sq / 8 + (sq % 8 - f)) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8 + (sq % 8 - g)) + g] == Piece.EMPTY))
+      @  || (\exists int f; sq % 8 < f && f < 8 && 0 <= sq / 8 - (f - sq % 8);
+      @     (pos[8 * (sq / 8 - (f - sq % 8)) + f] == Piece.BISHOP * by || pos[8 * (sq / 8 - (f - sq % 8)) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8 - (g - sq % 8)) + g] == Piece.EMPTY))
+      @  || (\exists int f; 0 <= f && f < sq % 8 && 0 <= sq / 8 - (sq % 8 - f);
+      @     (pos[8 * (sq / 8 - (sq % 8 - f)) + f] == Piece.BISHOP * by || pos[8 * (sq / 8 - (sq % 8 - f)) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8 - (sq % 8 - g)) + g] == Piece.EMPTY)));
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ boolean alongDiagonals(int[] pos, int sq, int by) {
-        int bishop = Piece.of(by, Piece.BISHOP);
-        int queen = Piece.of(by, Piece.QUEEN);
+        int bishop = Piece.BISHOP * by;
+        int queen = Piece.QUEEN * by;
         return rayNorthEast(pos, sq, bishop, queen) || rayNorthWest(pos, sq, bishop, queen)
                 || raySouthEast(pos, sq, bishop, queen) || raySouthWest(pos, sq, bishop, queen);
     }

@@ -132,6 +132,11 @@ public final class KeyProver implements AutoCloseable {
 
     /** Proves one contract; saves the proof to {@code saveTo} when it is not null. */
     public Result prove(Obligation o, int maxSteps, Path saveTo) {
+        return prove(o, maxSteps, StrategyProperties.QUANTIFIERS_INSTANTIATE, saveTo);
+    }
+
+    /** Proves one contract with the given quantifier treatment (a StrategyProperties QUANTIFIERS_* value). */
+    public Result prove(Obligation o, int maxSteps, String quantifiers, Path saveTo) {
         long start = System.nanoTime();
         Proof proof = null;
         try {
@@ -142,7 +147,7 @@ public final class KeyProver implements AutoCloseable {
             sp.setProperty(StrategyProperties.LOOP_OPTIONS_KEY, StrategyProperties.LOOP_INVARIANT);
             sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
             sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
-            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, StrategyProperties.QUANTIFIERS_INSTANTIATE);
+            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, quantifiers);
             sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
             sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
             settings.setActiveStrategyProperties(sp);
@@ -219,7 +224,8 @@ public final class KeyProver implements AutoCloseable {
                 if (!filters.isEmpty() && filters.stream().noneMatch(o.id::contains)) {
                     continue;
                 }
-                Result r = prover.prove(o, Integer.getInteger("steps", 20000), null);
+                Result r = prover.prove(o, Integer.getInteger("steps", 20000),
+                        System.getProperty("quantifiers", StrategyProperties.QUANTIFIERS_INSTANTIATE), null);
                 System.out.println(r);
                 if (!r.closed && Boolean.getBoolean("show")) {
                     System.out.println(r.firstOpenGoal);
