@@ -15,6 +15,10 @@ public final class Castling {
     public static final int BLACK_KINGSIDE_ROOK_HOME = 63;  // h8
     public static final int BLACK_QUEENSIDE_ROOK_HOME = 56; // a8
 
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? 4 : 60);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int kingHome(int side) {
         if (side == Piece.WHITE) {
             return WHITE_KING_HOME;
@@ -23,6 +27,12 @@ public final class Castling {
     }
 
     /** A castling attempt: the side's king on its home square moving two squares along the rank. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= from && from < 64;
+      @ ensures \result <==> (from == (pos[Board.SIDE] == Piece.WHITE ? 4 : 60) && pos[from] == Piece.KING * pos[Board.SIDE]
+      @     && (to == from + 2 || to == from - 2));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isAttempt(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         int home = kingHome(side);
@@ -30,6 +40,10 @@ public final class Castling {
     }
 
     /** The board index of the castling right for this side and wing. */
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? (kingside ? 65 : 66) : (kingside ? 67 : 68));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int rightIndex(int side, boolean kingside) {
         if (side == Piece.WHITE) {
             if (kingside) {
@@ -43,6 +57,10 @@ public final class Castling {
         return Board.CASTLE_BLACK_QUEENSIDE;
     }
 
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? 4 : 60) + (kingside ? 3 : -4);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int rookHome(int side, boolean kingside) {
         int home = kingHome(side);
         if (kingside) {
@@ -52,15 +70,33 @@ public final class Castling {
     }
 
     /** The right has not been lost: neither this king nor this rook has moved or been captured. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures \result <==> pos[side == Piece.WHITE ? (kingside ? 65 : 66) : (kingside ? 67 : 68)] == 1;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean hasRight(int[] pos, int side, boolean kingside) {
         return pos[rightIndex(side, kingside)] == 1;
     }
 
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ ensures \result <==> pos[(side == Piece.WHITE ? 4 : 60) + (kingside ? 3 : -4)] == Piece.ROOK * side;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean rookInPlace(int[] pos, int side, boolean kingside) {
         return pos[rookHome(side, kingside)] == Piece.of(side, Piece.ROOK);
     }
 
     /** Every square between the king and the rook is empty. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures \result <==> (kingside
+      @     ? pos[(side == Piece.WHITE ? 4 : 60) + 1] == Piece.EMPTY && pos[(side == Piece.WHITE ? 4 : 60) + 2] == Piece.EMPTY
+      @     : pos[(side == Piece.WHITE ? 4 : 60) - 1] == Piece.EMPTY && pos[(side == Piece.WHITE ? 4 : 60) - 2] == Piece.EMPTY
+      @         && pos[(side == Piece.WHITE ? 4 : 60) - 3] == Piece.EMPTY);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean pathEmpty(int[] pos, int side, boolean kingside) {
         int home = kingHome(side);
         if (kingside) {

@@ -17,18 +17,38 @@ public final class Generate {
      */
     public static final int MAX_MOVES = 64 * 27;
 
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
+      @ ensures \result == from + 64 * to + 4096 * promotion;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int encode(int from, int to, int promotion) {
         return from + 64 * to + 4096 * promotion;
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == move % 64;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int from(int move) {
         return move % 64;
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == (move / 64) % 64;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int to(int move) {
         return (move / 64) % 64;
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == move / 4096;
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int promotion(int move) {
         return move / 4096;
     }

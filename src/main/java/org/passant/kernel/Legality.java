@@ -22,6 +22,12 @@ public final class Legality {
     }
 
     /** A pawn reaching the last rank must promote to N, B, R or Q; every other move names no promotion. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && to / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0)
+      @     ? Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN : promotion == 0);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean promotionAgrees(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
         boolean promotes = Piece.type(pos[from]) == Piece.PAWN && Board.rank(to) == Movement.promotionRank(side);
@@ -32,11 +38,21 @@ public final class Legality {
     }
 
     /** The piece on {@code from} belongs to the side to move. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64;
+      @ ensures \result <==> (pos[Board.SIDE] == 1 && pos[from] > 0 || pos[Board.SIDE] == -1 && pos[from] < 0);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean moverIsOwn(int[] pos, int from) {
         return Piece.belongsTo(pos[from], pos[Board.SIDE]);
     }
 
     /** The target does not hold one of the mover's own pieces. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= to && to < 64;
+      @ ensures \result <==> !(pos[Board.SIDE] == 1 && pos[to] > 0 || pos[Board.SIDE] == -1 && pos[to] < 0);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean targetNotOwn(int[] pos, int to) {
         return !Piece.belongsTo(pos[to], pos[Board.SIDE]);
     }

@@ -34,24 +34,45 @@ public final class Movement {
         return 0;
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (((to % 8 - from % 8) == 1 || (to % 8 - from % 8) == -1) && ((to / 8 - from / 8) == 2 || (to / 8 - from / 8) == -2)
+      @     || ((to % 8 - from % 8) == 2 || (to % 8 - from % 8) == -2) && ((to / 8 - from / 8) == 1 || (to / 8 - from / 8) == -1));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isKnightJump(int from, int to) {
         int df = abs(Board.file(to) - Board.file(from));
         int dr = abs(Board.rank(to) - Board.rank(from));
         return (df == 1 && dr == 2) || (df == 2 && dr == 1);
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (-1 <= (to % 8 - from % 8) && (to % 8 - from % 8) <= 1 && -1 <= (to / 8 - from / 8) && (to / 8 - from / 8) <= 1 && from != to);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isKingStep(int from, int to) {
         int df = abs(Board.file(to) - Board.file(from));
         int dr = abs(Board.rank(to) - Board.rank(from));
         return df <= 1 && dr <= 1 && (df != 0 || dr != 0);
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (((to % 8 - from % 8) == (to / 8 - from / 8) || (to % 8 - from % 8) == -(to / 8 - from / 8)) && from != to);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isDiagonal(int from, int to) {
         int df = abs(Board.file(to) - Board.file(from));
         int dr = abs(Board.rank(to) - Board.rank(from));
         return df == dr && df != 0;
     }
 
+    /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (((to % 8 - from % 8) == 0) != ((to / 8 - from / 8) == 0));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isStraight(int from, int to) {
         int df = Board.file(to) - Board.file(from);
         int dr = Board.rank(to) - Board.rank(from);
@@ -89,6 +110,10 @@ public final class Movement {
     }
 
     /** The rank (0..7) a side's pawns start on. */
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? 1 : 6);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int pawnStartRank(int side) {
         if (side == Piece.WHITE) {
             return 1;
@@ -97,6 +122,10 @@ public final class Movement {
     }
 
     /** The rank (0..7) on which a side's pawns promote. */
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? 7 : 0);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ int promotionRank(int side) {
         if (side == Piece.WHITE) {
             return 7;
@@ -105,11 +134,22 @@ public final class Movement {
     }
 
     /** One square straight forward onto an empty square. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (to == from + 8 * side && pos[to] == Piece.EMPTY);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isPawnPush(int[] pos, int from, int to, int side) {
         return to == from + 8 * side && pos[to] == Piece.EMPTY;
     }
 
     /** Two squares straight forward from the starting rank, over and onto empty squares. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
+      @ ensures \result <==> (from / 8 == (side == Piece.WHITE ? 1 : 6) && to == from + 16 * side
+      @     && pos[from + 8 * side] == Piece.EMPTY && pos[to] == Piece.EMPTY);
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isPawnDoubleStep(int[] pos, int from, int to, int side) {
         return Board.rank(from) == pawnStartRank(side) && to == from + 16 * side
                 && pos[from + 8 * side] == Piece.EMPTY && pos[to] == Piece.EMPTY;
@@ -127,6 +167,12 @@ public final class Movement {
     }
 
     /** One square diagonally forward onto an enemy piece. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (to / 8 == from / 8 + side && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
+      @     && (-side == 1 && pos[to] > 0 || -side == -1 && pos[to] < 0));
+      @ assignable \nothing;
+      @*/
     public static /*@ pure @*/ boolean isPawnCapture(int[] pos, int from, int to, int side) {
         return isPawnDiagonalStep(from, to, side) && Piece.belongsTo(pos[to], -side);
     }
