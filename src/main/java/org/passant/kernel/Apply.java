@@ -107,13 +107,65 @@ public final class Apply {
       @*/
     public static void move(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
-        int mover = pos[from];
-        boolean pawnMove = Piece.type(mover) == Piece.PAWN;
-        boolean capture = pos[to] != Piece.EMPTY;
+        int epSquare = epSquareAfter(pos, from, to);
+        boolean resetsClock = resetsClock(pos, from, to);
+        loseCastlingRights(pos, from);
+        loseCastlingRights(pos, to);
+        passTurn(pos, side, epSquare, resetsClock);
+        movePieces(pos, from, to, promotion);
+    }
+
+    /** EP-IMMEDIATE: the en passant square after the move: only a double step creates the right, every other move clears it. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @     ? (from + to) / 2 : Board.NO_SQUARE);                                        // EP-IMMEDIATE
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int epSquareAfter(int[] pos, int from, int to) {
+        if (isDoubleStep(pos, from, to)) {
+            return (from + to) / 2;
+        }
+        return Board.NO_SQUARE;
+    }
+
+    /** EP-EFFECTS: a pawn move or a capture (en passant is both) resets the fifty-move counter. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[to] != Piece.EMPTY); // EP-EFFECTS
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean resetsClock(int[] pos, int from, int to) {
+        return Piece.type(pos[from]) == Piece.PAWN || pos[to] != Piece.EMPTY;
+    }
+
+    /**
+     * The board part of a move: the to-square receives the mover (or its promotion), the
+     * from-square empties, an en passant capture removes the captured pawn from beside the
+     * capturer (EP-LANDING), castling moves the rook.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] ==
+      @     (  (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN)
+      @             && from % 8 != to % 8 && \old(pos[to]) == Piece.EMPTY
+      @             && i == 8 * (from / 8) + to % 8                     ? Piece.EMPTY   // EP-LANDING
+      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
+      @             && (to == from + 2 && i == from + 1 || to == from - 2 && i == from - 1)
+      @                                                                 ? \old(pos[to > from ? from + 3 : from - 4])
+      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
+      @             && (to == from + 2 && i == from + 3 || to == from - 2 && i == from - 4)
+      @                                                                 ? Piece.EMPTY
+      @      : i == from                                                ? Piece.EMPTY
+      @      : i == to   ? (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
+      @                        ? (\old(pos[from]) > 0 ? promotion : -promotion)
+      @                        : \old(pos[from]))
+      @      : \old(pos[i])));
+      @ assignable pos[0 .. 63];
+      @*/
+    public static void movePieces(int[] pos, int from, int to, int promotion) {
         boolean enPassant = isEnPassantCapture(pos, from, to);
         boolean castling = isCastlingMove(pos, from, to);
-        boolean doubleStep = isDoubleStep(pos, from, to);
-
         pos[to] = arrivingPiece(pos, from, promotion);
         pos[from] = Piece.EMPTY;
         if (enPassant) {
@@ -123,17 +175,21 @@ public final class Apply {
         if (castling) {
             moveCastlingRook(pos, from, to);
         }
-        loseCastlingRights(pos, from);
-        loseCastlingRights(pos, to);
+    }
 
-        // EP-IMMEDIATE: only a double step creates the right, and every other move clears it.
-        if (doubleStep) {
-            pos[Board.EP_SQUARE] = (from + to) / 2;
-        } else {
-            pos[Board.EP_SQUARE] = Board.NO_SQUARE;
-        }
-        // EP-EFFECTS: a pawn move or a capture resets the fifty-move counter.
-        if (pawnMove || capture || enPassant) {
+    /** The records after a move: the en passant square, the halfmove clock, the fullmove number, the side to move. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures pos[Board.EP_SQUARE] == epSquare;
+      @ ensures pos[Board.HALFMOVE_CLOCK] == (resetsClock ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1);
+      @ ensures pos[Board.FULLMOVE_NUMBER] == (side == Piece.BLACK
+      @     ? \old(pos[Board.FULLMOVE_NUMBER]) + 1 : \old(pos[Board.FULLMOVE_NUMBER]));
+      @ ensures pos[Board.SIDE] == -side;
+      @ assignable pos[Board.SIDE], pos[Board.EP_SQUARE], pos[Board.HALFMOVE_CLOCK], pos[Board.FULLMOVE_NUMBER];
+      @*/
+    public static void passTurn(int[] pos, int side, int epSquare, boolean resetsClock) {
+        pos[Board.EP_SQUARE] = epSquare;
+        if (resetsClock) {
             pos[Board.HALFMOVE_CLOCK] = 0;
         } else {
             pos[Board.HALFMOVE_CLOCK] = pos[Board.HALFMOVE_CLOCK] + 1;
@@ -149,7 +205,7 @@ public final class Apply {
       @ requires pos != null && pos.length == Board.SIZE && (from == 4 || from == 60);
       @ ensures to > from ==> pos[from + 1] == \old(pos[from + 3]) && pos[from + 3] == Piece.EMPTY;
       @ ensures to <= from ==> pos[from - 1] == \old(pos[from - 4]) && pos[from - 4] == Piece.EMPTY;
-      @ assignable pos[from - 4 .. from + 3];
+      @ assignable pos[to > from ? from + 1 : from - 1], pos[to > from ? from + 3 : from - 4];
       @*/
     public static void moveCastlingRook(int[] pos, int from, int to) {
         int rank = Board.rank(from);
