@@ -34,7 +34,7 @@ import org.passant.specs.ClauseTable;
 class ProofIT {
 
     /** Steps for a contract that must close, and for one recorded as open (bounded, it is retried every build). */
-    static final int MAX_STEPS = 100_000;
+    static final int MAX_STEPS = 60_000;
     static final int MAX_STEPS_OPEN = 5_000;
 
     @Test
