@@ -77,7 +77,7 @@ final class MutantRules implements RulesUnderTest {
         int queen = Piece.of(by, Piece.QUEEN);
         return !(Attack.byPawn(after, king, by) || Attack.byKnight(after, king, by) || Attack.byKing(after, king, by)
                 || Attack.alongDiagonals(after, king, by)
-                || Attack.firstOnRayIs(after, king, 0, 1, rook, queen) || Attack.firstOnRayIs(after, king, 0, -1, rook, queen));
+                || Attack.rayNorth(after, king, rook, queen) || Attack.raySouth(after, king, rook, queen));
     }
 
     @Override
