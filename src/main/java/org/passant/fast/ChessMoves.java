@@ -1,0 +1,302 @@
+package org.passant.fast;
+
+import static org.passant.fast.BitPosition.BISHOP;
+import static org.passant.fast.BitPosition.KING;
+import static org.passant.fast.BitPosition.KNIGHT;
+import static org.passant.fast.BitPosition.PAWN;
+import static org.passant.fast.BitPosition.QUEEN;
+import static org.passant.fast.BitPosition.ROOK;
+
+/**
+ * Legal moves of standard chess on a {@link BitPosition}, without trying them: a check mask (the
+ * squares that capture or block a single checker), pin lines (a pinned piece moves only along
+ * the line through its king and its pinner), king steps onto unattacked squares, and an exact
+ * occupancy test for en passant, whose two vacated squares can open a rank (EP-KING-SAFETY).
+ *
+ * <p>{@link #count} counts the legal moves from the same masks with popcounts (perft's last
+ * ply); {@link #generate} writes them out. The two are kept in step by the differential tests.
+ */
+final class ChessMoves {
+    private ChessMoves() {
+    }
+
+    /** Room for every legal move of any position the validator accepts (the kernel's bound). */
+    static final int MAX_MOVES = 64 * 27;
+
+    private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
+
+    /** Whether a piece of the side not to move attacks {@code sq}, with the given occupancy. */
+    static boolean attacked(BitPosition p, int sq, long occupied, long them, boolean white) {
+        return (Attacks.KNIGHT[sq] & p.knights & them) != 0
+                || (Attacks.PAWN[(white ? 0 : 64) + sq] & p.pawns & them) != 0
+                || (Attacks.KING[sq] & p.kings & them) != 0
+                || (Attacks.bishop(sq, occupied) & (p.bishops | p.queens) & them) != 0
+                || (Attacks.rook(sq, occupied) & (p.rooks | p.queens) & them) != 0;
+    }
+
+    /** The enemy pieces attacking our king on {@code king}. */
+    static long checkers(BitPosition p, int king, long occupied, long them, boolean white) {
+        return (Attacks.KNIGHT[king] & p.knights & them)
+                | (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & them)
+                | (Attacks.bishop(king, occupied) & (p.bishops | p.queens) & them)
+                | (Attacks.rook(king, occupied) & (p.rooks | p.queens) & them);
+    }
+
+    /** Our pieces that stand alone between our king and an enemy slider aimed at it. */
+    static long pinned(BitPosition p, int king, long occupied, long us, long them) {
+        long snipers = (Attacks.bishop(king, them) & (p.bishops | p.queens) & them)
+                | (Attacks.rook(king, them) & (p.rooks | p.queens) & them);
+        long pinned = 0;
+        while (snipers != 0) {
+            long between = Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(snipers)] & occupied;
+            if (between != 0 && (between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+            snipers &= snipers - 1;
+        }
+        return pinned;
+    }
+
+    /** EP-KING-SAFETY, exactly: after the capture, with both pawns gone from their squares, no enemy piece attacks the king. */
+    static boolean enPassantSafe(BitPosition p, int from, int ep, int king, long occupied, long them, boolean white) {
+        long captured = 1L << (ep ^ 8);
+        long after = (occupied ^ (1L << from) ^ captured) | (1L << ep);
+        long enemies = them & ~captured;
+        return (Attacks.KNIGHT[king] & p.knights & enemies) == 0
+                && (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & enemies) == 0
+                && (Attacks.bishop(king, after) & (p.bishops | p.queens) & enemies) == 0
+                && (Attacks.rook(king, after) & (p.rooks | p.queens) & enemies) == 0;
+    }
+
+    /** The number of legal moves of the side to move. */
+    static int count(BitPosition p) {
+        boolean white = p.whiteToMove;
+        long us = white ? p.white : p.black;
+        long them = white ? p.black : p.white;
+        long occupied = us | them;
+        long ourKing = p.kings & us;
+        int king = Long.numberOfTrailingZeros(ourKing);
+        long checkers = checkers(p, king, occupied, them, white);
+
+        int n = 0;
+        long withoutKing = occupied ^ ourKing;
+        for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
+            if (!attacked(p, Long.numberOfTrailingZeros(t), withoutKing, them, white)) {
+                n++;
+            }
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n; // double check: only the king moves
+        }
+        long target = ~us;
+        if (checkers != 0) {
+            target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
+        } else {
+            n += castlingCount(p, occupied, them, white);
+        }
+        long pinned = pinned(p, king, occupied, us, them);
+        long free = ~pinned;
+
+        for (long b = p.knights & us & free; b != 0; b &= b - 1) {
+            n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
+        }
+        for (long b = (p.bishops | p.queens) & us; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = Attacks.bishop(sq, occupied) & target;
+            if ((pinned & (1L << sq)) != 0) {
+                a &= Attacks.LINE[64 * king + sq];
+            }
+            n += Long.bitCount(a);
+        }
+        for (long b = (p.rooks | p.queens) & us; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = Attacks.rook(sq, occupied) & target;
+            if ((pinned & (1L << sq)) != 0) {
+                a &= Attacks.LINE[64 * king + sq];
+            }
+            n += Long.bitCount(a);
+        }
+
+        long pawns = p.pawns & us;
+        long empty = ~occupied;
+        long fp = pawns & free;
+        long push;
+        long push2;
+        long left;
+        long right;
+        if (white) {
+            push = (fp << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) << 7) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) << 9) & them & target;
+        } else {
+            push = (fp >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
+        }
+        push &= target;
+        long last = Bits.PROMOTION_RANKS;
+        n += Long.bitCount(push & ~last) + Long.bitCount(push2) + Long.bitCount(left & ~last) + Long.bitCount(right & ~last)
+                + 4 * (Long.bitCount(push & last) + Long.bitCount(left & last) + Long.bitCount(right & last));
+
+        for (long b = pawns & pinned; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = pinnedPawnTargets(sq, white, occupied, them) & target & Attacks.LINE[64 * king + sq];
+            n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
+        }
+
+        if (p.ep >= 0) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
+                if (enPassantSafe(p, Long.numberOfTrailingZeros(b), p.ep, king, occupied, them, white)) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Where one pawn could go by its movement: one or two steps forward, or a capture. */
+    private static long pinnedPawnTargets(int sq, boolean white, long occupied, long them) {
+        long b = 1L << sq;
+        long empty = ~occupied;
+        long push;
+        long push2;
+        if (white) {
+            push = (b << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty;
+        } else {
+            push = (b >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty;
+        }
+        return push | push2 | (Attacks.PAWN[(white ? 0 : 64) + sq] & them);
+    }
+
+    /** Castling moves, counted when not in check: right, king and rook at home, path empty, crossed and target squares unattacked. */
+    private static int castlingCount(BitPosition p, long occupied, long them, boolean white) {
+        int rights = p.castling & (white ? 3 : 12);
+        if (rights == 0) {
+            return 0;
+        }
+        int n = 0;
+        int home = white ? 4 : 60;
+        long us = white ? p.white : p.black;
+        if ((p.kings & us & (1L << home)) == 0) {
+            return 0;
+        }
+        if ((rights & (BitPosition.WHITE_KINGSIDE | BitPosition.BLACK_KINGSIDE)) != 0 && kingsideOpen(p, home, occupied, them, us, white)) {
+            n++;
+        }
+        if ((rights & (BitPosition.WHITE_QUEENSIDE | BitPosition.BLACK_QUEENSIDE)) != 0 && queensideOpen(p, home, occupied, them, us, white)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static boolean kingsideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
+        return (p.rooks & us & (1L << (home + 3))) != 0 && (occupied & (3L << (home + 1))) == 0
+                && !attacked(p, home + 1, occupied, them, white) && !attacked(p, home + 2, occupied, them, white);
+    }
+
+    private static boolean queensideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
+        return (p.rooks & us & (1L << (home - 4))) != 0 && (occupied & (7L << (home - 3))) == 0
+                && !attacked(p, home - 1, occupied, them, white) && !attacked(p, home - 2, occupied, them, white);
+    }
+
+    /** Writes the legal moves of the side to move into {@code out} from index {@code n}; returns the new end. */
+    static int generate(BitPosition p, int[] out, int start) {
+        boolean white = p.whiteToMove;
+        long us = white ? p.white : p.black;
+        long them = white ? p.black : p.white;
+        long occupied = us | them;
+        long ourKing = p.kings & us;
+        int king = Long.numberOfTrailingZeros(ourKing);
+        long checkers = checkers(p, king, occupied, them, white);
+
+        int n = start;
+        long withoutKing = occupied ^ ourKing;
+        int kingMove = PackedMove.of(king, 0, KING);
+        for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            if (!attacked(p, to, withoutKing, them, white)) {
+                out[n++] = kingMove | to << 6;
+            }
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n;
+        }
+        long target = ~us;
+        if (checkers != 0) {
+            target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
+        } else if ((p.castling & (white ? 3 : 12)) != 0 && (ourKing & (white ? 0x10L : 0x10L << 56)) != 0) {
+            int home = white ? 4 : 60;
+            if ((p.castling & (white ? BitPosition.WHITE_KINGSIDE : BitPosition.BLACK_KINGSIDE)) != 0
+                    && kingsideOpen(p, home, occupied, them, us, white)) {
+                out[n++] = PackedMove.of(home, home + 2, KING) | PackedMove.CASTLING;
+            }
+            if ((p.castling & (white ? BitPosition.WHITE_QUEENSIDE : BitPosition.BLACK_QUEENSIDE)) != 0
+                    && queensideOpen(p, home, occupied, them, us, white)) {
+                out[n++] = PackedMove.of(home, home - 2, KING) | PackedMove.CASTLING;
+            }
+        }
+        long pinned = pinned(p, king, occupied, us, them);
+
+        for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, KNIGHT), Attacks.KNIGHT[from] & target);
+        }
+        for (long b = p.bishops & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, BISHOP), Attacks.bishop(from, occupied) & target & pinLine(pinned, king, from));
+        }
+        for (long b = p.rooks & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, ROOK), Attacks.rook(from, occupied) & target & pinLine(pinned, king, from));
+        }
+        for (long b = p.queens & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, QUEEN), Attacks.queen(from, occupied) & target & pinLine(pinned, king, from));
+        }
+
+        long pawns = p.pawns & us;
+        for (long b = pawns; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            long a = pinnedPawnTargets(from, white, occupied, them) & target & pinLine(pinned, king, from);
+            for (; a != 0; a &= a - 1) {
+                int to = Long.numberOfTrailingZeros(a);
+                if (to >= 56 || to < 8) {
+                    for (int promotion : PROMOTIONS) {
+                        out[n++] = PackedMove.promotion(from, to, promotion);
+                    }
+                } else if (to - from == 16 || from - to == 16) {
+                    out[n++] = PackedMove.of(from, to, PAWN) | PackedMove.DOUBLE_STEP;
+                } else {
+                    out[n++] = PackedMove.of(from, to, PAWN);
+                }
+            }
+        }
+
+        if (p.ep >= 0) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
+                int from = Long.numberOfTrailingZeros(b);
+                if (enPassantSafe(p, from, p.ep, king, occupied, them, white)) {
+                    out[n++] = PackedMove.of(from, p.ep, PAWN) | PackedMove.EN_PASSANT;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Every square, or the pin line when the piece on {@code sq} is pinned. */
+    private static long pinLine(long pinned, int king, int sq) {
+        return (pinned & (1L << sq)) == 0 ? -1L : Attacks.LINE[64 * king + sq];
+    }
+
+    private static int emit(int[] out, int n, int move, long targets) {
+        int i = n;
+        for (long t = targets; t != 0; t &= t - 1) {
+            out[i++] = move | Long.numberOfTrailingZeros(t) << 6;
+        }
+        return i;
+    }
+}
