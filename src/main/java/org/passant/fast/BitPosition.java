@@ -40,6 +40,8 @@ final class BitPosition {
     /** The number of values a snapshot holds. */
     static final int SNAPSHOT = 11;
 
+    /** Atomic chess: captures explode ({@link #play}); fixed for the life of the position. */
+    boolean atomic;
     long white;
     long black;
     long pawns;
@@ -54,8 +56,9 @@ final class BitPosition {
     int ep;
 
     /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour is dropped. */
-    static BitPosition of(int[] state) {
+    static BitPosition of(int[] state, boolean atomic) {
         BitPosition p = new BitPosition();
+        p.atomic = atomic;
         for (int sq = 0; sq < 64; sq++) {
             int piece = state[sq];
             if (piece == Piece.EMPTY) {
@@ -78,6 +81,11 @@ final class BitPosition {
         return p;
     }
 
+    /** A standard-chess position. */
+    static BitPosition of(int[] state) {
+        return of(state, false);
+    }
+
     /** EP-TRIGGER as the kernel states it: a passed-over square on the right rank, an enemy pawn beyond it. */
     private static boolean triggered(int[] state) {
         int ep = state[Board.EP_SQUARE];
@@ -92,6 +100,7 @@ final class BitPosition {
 
     BitPosition copy() {
         BitPosition p = new BitPosition();
+        p.atomic = atomic;
         long[] s = new long[SNAPSHOT];
         save(s, 0);
         p.restore(s, 0);
@@ -158,8 +167,49 @@ final class BitPosition {
         return (kings & b) != 0 ? KING : 0;
     }
 
-    /** Plays a legal move of standard chess ({@link PackedMove}), in place. */
+    /** The king and rook home squares, whose pieces carry the castling rights. */
+    private static final long HOMES = 1L << 0 | 1L << 4 | 1L << 7 | 1L << 56 | 1L << 60 | 1L << 63;
+
+    /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
     void play(int move) {
+        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << ((move >>> 6) & 63))) != 0)) {
+            explode(move);
+        } else {
+            playChess(move);
+        }
+    }
+
+    /**
+     * AT-EXPLOSION, AT-EP-CENTRE: the capturer, the captured piece and every piece but a pawn
+     * next to the landing square leave the board; AT-CASTLING: exploded kings and rooks take their rights along.
+     */
+    private void explode(int move) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        long blast = (Attacks.KING[to] & ~pawns) | 1L << from | 1L << to;
+        if ((move & PackedMove.EN_PASSANT) != 0) {
+            blast |= 1L << (to ^ 8);
+        }
+        long keep = ~blast;
+        white &= keep;
+        black &= keep;
+        pawns &= keep;
+        knights &= keep;
+        bishops &= keep;
+        rooks &= keep;
+        queens &= keep;
+        kings &= keep;
+        int rights = castling & KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
+        for (long h = blast & HOMES; h != 0; h &= h - 1) {
+            rights &= KEEP_RIGHTS[Long.numberOfTrailingZeros(h)];
+        }
+        castling = rights;
+        ep = -1;
+        whiteToMove = !whiteToMove;
+    }
+
+    /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
+    private void playChess(int move) {
         int from = move & 63;
         int to = (move >>> 6) & 63;
         long fromBit = 1L << from;

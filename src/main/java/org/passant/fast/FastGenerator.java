@@ -45,7 +45,15 @@ public final class FastGenerator implements MoveGenerator {
 
     /** Whether this generator implements the variant itself (otherwise the kernel answers). */
     public static boolean supports(Variant variant) {
-        return variant == Variant.CHESS;
+        return variant == Variant.CHESS || isAtomic(variant);
+    }
+
+    private static boolean isAtomic(Variant variant) {
+        return variant.id().equals("atomic");
+    }
+
+    private static BitPosition bits(Position position) {
+        return BitPosition.of(position.state(), isAtomic(position.variant()));
     }
 
     @Override
@@ -53,8 +61,8 @@ public final class FastGenerator implements MoveGenerator {
         if (!supports(position.variant())) {
             return new KernelGenerator().legalMoves(position);
         }
-        int[] buffer = new int[ChessMoves.MAX_MOVES];
-        int n = ChessMoves.generate(BitPosition.of(position.state()), buffer, 0);
+        int[] buffer = new int[Moves.MAX];
+        int n = Moves.generate(bits(position), buffer, 0);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             moves.add(PackedMove.toMove(buffer[i]));
@@ -68,7 +76,7 @@ public final class FastGenerator implements MoveGenerator {
         if (!supports(position.variant())) {
             return new KernelGenerator().legalMoves(position).size();
         }
-        return ChessMoves.count(BitPosition.of(position.state()));
+        return Moves.count(bits(position));
     }
 
     @Override
@@ -79,7 +87,7 @@ public final class FastGenerator implements MoveGenerator {
         if (depth <= 0) {
             return 1;
         }
-        BitPosition root = BitPosition.of(position.state());
+        BitPosition root = bits(position);
         if (threads == 1 || depth < 3) {
             return new Perft(root).perft(depth);
         }
@@ -93,7 +101,7 @@ public final class FastGenerator implements MoveGenerator {
         }
         Map<Move, Long> result = new TreeMap<>();
         // as MoveGenerator.divide: below depth 1 each move still counts one
-        ParallelPerft.Split split = ParallelPerft.divide(BitPosition.of(position.state()), Math.max(depth, 1), threads);
+        ParallelPerft.Split split = ParallelPerft.divide(bits(position), Math.max(depth, 1), threads);
         for (int i = 0; i < split.rootMoves().length; i++) {
             result.put(PackedMove.toMove(split.rootMoves()[i]), split.counts()[i]);
         }

@@ -12,7 +12,7 @@ final class ParallelPerft {
     private ParallelPerft() {
     }
 
-    /** The count below each root move, in the order {@link ChessMoves#generate} gives them, and those moves. */
+    /** The count below each root move, in the order {@link Moves#generate} gives them, and those moves. */
     record Split(int[] rootMoves, long[] counts) {
         long total() {
             long sum = 0;
@@ -25,8 +25,8 @@ final class ParallelPerft {
 
     /** Perft of depth {@code depth >= 1} below each root move, on up to {@code threads} threads. */
     static Split divide(BitPosition root, int depth, int threads) {
-        int[] buffer = new int[ChessMoves.MAX_MOVES];
-        int rootCount = ChessMoves.generate(root, buffer, 0);
+        int[] buffer = new int[Moves.MAX];
+        int rootCount = Moves.generate(root, buffer, 0);
         int[] rootMoves = java.util.Arrays.copyOf(buffer, rootCount);
         long[] counts = new long[rootCount];
         if (depth == 1) {
@@ -45,7 +45,7 @@ final class ParallelPerft {
                 taskReply[i] = -1;
             }
         } else {
-            int[] replies = new int[ChessMoves.MAX_MOVES];
+            int[] replies = new int[Moves.MAX];
             int[] rs = new int[rootCount * 64];
             int[] ps = new int[rootCount * 64];
             int tasks = 0;
@@ -53,7 +53,7 @@ final class ParallelPerft {
             root.save(snapshot, 0);
             for (int i = 0; i < rootCount; i++) {
                 root.play(rootMoves[i]);
-                int n = ChessMoves.generate(root, replies, 0);
+                int n = Moves.generate(root, replies, 0);
                 root.restore(snapshot, 0);
                 if (tasks + n > rs.length) {
                     rs = java.util.Arrays.copyOf(rs, 2 * (tasks + n));

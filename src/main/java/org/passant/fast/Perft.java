@@ -3,7 +3,7 @@ package org.passant.fast;
 /**
  * Perft on one thread, over one mutable {@link BitPosition}: moves are generated into one int
  * stack, a position is restored from a snapshot after each move, and the last ply is counted
- * from the masks ({@link ChessMoves#count}) without being generated: nothing is allocated per node.
+ * from the masks ({@link Moves#count}) without being generated: nothing is allocated per node.
  */
 final class Perft {
     private final BitPosition position;
@@ -23,8 +23,8 @@ final class Perft {
     /** Makes room for a search of this depth, so that the search itself allocates nothing. */
     void reserve(int depth) {
         int plies = Math.max(depth, 1);
-        if (moves.length < plies * ChessMoves.MAX_MOVES) {
-            moves = new int[plies * ChessMoves.MAX_MOVES];
+        if (moves.length < plies * Moves.MAX) {
+            moves = new int[plies * Moves.MAX];
             snapshots = new long[plies * BitPosition.SNAPSHOT];
         }
     }
@@ -35,7 +35,7 @@ final class Perft {
             return 1;
         }
         if (depth == 1) {
-            return ChessMoves.count(position);
+            return Moves.count(position);
         }
         reserve(depth);
         return search(depth, 0, 0);
@@ -43,14 +43,14 @@ final class Perft {
 
     private long search(int depth, int ply, int start) {
         BitPosition p = position;
-        int end = ChessMoves.generate(p, moves, start);
+        int end = Moves.generate(p, moves, start);
         int snapshot = ply * BitPosition.SNAPSHOT;
         p.save(snapshots, snapshot);
         long nodes = 0;
         if (depth == 2) {
             for (int i = start; i < end; i++) {
                 p.play(moves[i]);
-                nodes += ChessMoves.count(p);
+                nodes += Moves.count(p);
                 p.restore(snapshots, snapshot);
             }
         } else {
