@@ -17,6 +17,9 @@ final class Engines {
 
     static final String DEFAULT = "fast";
 
+    /** The generator that certifies exported suites and conformance verdicts: the kernel's proved predicate. */
+    static final String PROVED = "kernel";
+
     private static final Map<String, IntFunction<MoveGenerator>> ENGINES = new LinkedHashMap<>();
 
     static {

@@ -52,7 +52,8 @@ public final class FastGenerator implements MoveGenerator {
         return variant.id().equals("atomic");
     }
 
-    private static BitPosition bits(Position position) {
+    /** The bitboards of a position of a supported variant. */
+    static BitPosition bits(Position position) {
         return BitPosition.of(position.state(), isAtomic(position.variant()));
     }
 

@@ -81,9 +81,9 @@ final class Differential {
 
     /** Each generated move, played on the bitboards, reaches the kernel's position after it. */
     static void assertPlaysAsTheKernel(Position p) {
-        BitPosition bits = BitPosition.of(p.state());
-        int[] moves = new int[ChessMoves.MAX_MOVES];
-        int n = ChessMoves.generate(bits, moves, 0);
+        BitPosition bits = FastGenerator.bits(p);
+        int[] moves = new int[Moves.MAX];
+        int n = Moves.generate(bits, moves, 0);
         long[] before = new long[BitPosition.SNAPSHOT];
         bits.save(before, 0);
         for (int i = 0; i < n; i++) {
@@ -92,7 +92,7 @@ final class Differential {
             long[] got = new long[BitPosition.SNAPSHOT];
             bits.save(got, 0);
             long[] want = new long[BitPosition.SNAPSHOT];
-            BitPosition.of(p.play(m).state()).save(want, 0);
+            FastGenerator.bits(p.play(m)).save(want, 0);
             assertArrayEquals(want, got, "after " + m.uci() + " from\n" + p);
             bits.restore(before, 0);
         }
