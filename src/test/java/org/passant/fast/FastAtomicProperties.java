@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -14,6 +15,7 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.LifecycleContext;
 import net.jqwik.api.lifecycle.SkipExecutionHook;
 
+import org.passant.core.InvalidInputException;
 import org.passant.core.KernelGenerator;
 import org.passant.core.Move;
 import org.passant.core.Position;
@@ -60,7 +62,7 @@ class FastAtomicProperties {
                 positions++;
             }
         }
-        assertTrue(positions > 150, "compared " + positions + " positions");
+        assertTrue(positions > 120, "compared " + positions + " positions");
     }
 
     @Provide
@@ -80,6 +82,28 @@ class FastAtomicProperties {
             }
             p = p.play(moves.get(choice % moves.size()));
             Differential.assertAgrees(p, p.legalMoves());
+        }
+    }
+
+    @Provide
+    Arbitrary<String> setups() {
+        return FastProperties.randomSetups();
+    }
+
+    /** Random set-ups (kings may touch here) and every position one move away. */
+    @Property(tries = 1000, maxDiscardRatio = 20)
+    void equalsTheKernelOnRandomSetupsAndTheirChildren(@ForAll("setups") String fen) {
+        Position p;
+        try {
+            p = Fen.position(fen, atomic(), Validation.LENIENT);
+        } catch (InvalidInputException e) {
+            Assume.that(false);
+            return;
+        }
+        Differential.assertAgrees(p, p.legalMoves());
+        for (Move m : p.legalMoves()) {
+            Position child = p.play(m);
+            Differential.assertAgrees(child, child.legalMoves());
         }
     }
 

@@ -63,6 +63,10 @@ class FastProperties {
     /** A board in FEN: up to 20 pieces on random squares besides the two kings. */
     @Provide
     Arbitrary<String> setups() {
+        return randomSetups();
+    }
+
+    static Arbitrary<String> randomSetups() {
         Arbitrary<Integer> square = Arbitraries.integers().between(0, 63);
         Arbitrary<Character> piece = Arbitraries.of('P', 'N', 'B', 'R', 'Q', 'p', 'n', 'b', 'r', 'q', 'P', 'p', 'R', 'r');
         Arbitrary<List<Integer>> squares = square.list().ofMinSize(0).ofMaxSize(20);
