@@ -259,20 +259,37 @@ final class ChessMoves {
         }
 
         long pawns = p.pawns & us;
-        for (long b = pawns; b != 0; b &= b - 1) {
+        long fp = pawns & ~pinned;
+        long empty = ~occupied;
+        // the pawns that are not pinned, a set at a time: targets, then the square each came from
+        int forward = white ? 8 : -8;
+        long push;
+        long push2;
+        long left;
+        long right;
+        if (white) {
+            push = (fp << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) << 7) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) << 9) & them & target;
+        } else {
+            push = (fp >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
+        }
+        push &= target;
+        n = pawnMoves(out, n, push, forward, 0);
+        n = pawnMoves(out, n, push2, 2 * forward, PackedMove.DOUBLE_STEP);
+        n = pawnMoves(out, n, left, forward - 1, 0);
+        n = pawnMoves(out, n, right, forward + 1, 0);
+        for (long b = pawns & pinned; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            long a = pinnedPawnTargets(from, white, occupied, them) & target & pinLine(pinned, king, from);
+            long a = pinnedPawnTargets(from, white, occupied, them) & target & Attacks.LINE[64 * king + from];
             for (; a != 0; a &= a - 1) {
                 int to = Long.numberOfTrailingZeros(a);
-                if (to >= 56 || to < 8) {
-                    for (int promotion : PROMOTIONS) {
-                        out[n++] = PackedMove.promotion(from, to, promotion);
-                    }
-                } else if (to - from == 16 || from - to == 16) {
-                    out[n++] = PackedMove.of(from, to, PAWN) | PackedMove.DOUBLE_STEP;
-                } else {
-                    out[n++] = PackedMove.of(from, to, PAWN);
-                }
+                int flags = to - from == 16 || from - to == 16 ? PackedMove.DOUBLE_STEP : 0;
+                n = pawnMoves(out, n, 1L << to, to - from, flags);
             }
         }
 
@@ -285,6 +302,22 @@ final class ChessMoves {
             }
         }
         return n;
+    }
+
+    /** Pawn moves onto each target, from {@code shift} squares behind it; four promotions on the last rank. */
+    private static int pawnMoves(int[] out, int n, long targets, int shift, int flags) {
+        int i = n;
+        for (long t = targets & ~Bits.PROMOTION_RANKS; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            out[i++] = PackedMove.of(to - shift, to, PAWN) | flags;
+        }
+        for (long t = targets & Bits.PROMOTION_RANKS; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            for (int promotion : PROMOTIONS) {
+                out[i++] = PackedMove.promotion(to - shift, to, promotion);
+            }
+        }
+        return i;
     }
 
     /** Every square, or the pin line when the piece on {@code sq} is pinned. */
