@@ -73,6 +73,12 @@ class Lines {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
 async function stockfish() {
   const sf = new Lines(stockfishPath, []);
   sf.send('uci');
@@ -84,11 +90,12 @@ async function stockfish() {
       sf.send('position fen ' + fen);
       sf.send('isready');
       await sf.until((l) => l === 'readyok');
+      const cpu = cpuSeconds(sf.proc.pid);
       const t = process.hrtime.bigint();
       sf.send('go perft ' + depth);
       const line = await sf.until((l) => l.startsWith('Nodes searched'));
       const seconds = Number(process.hrtime.bigint() - t) / 1e9;
-      return { nodes: Number(line.split(':')[1]), seconds };
+      return { nodes: Number(line.split(':')[1]), seconds, cpu: cpuSeconds(sf.proc.pid) - cpu };
     },
     quit() { sf.send('quit'); return sf.closed; },
   };
@@ -99,13 +106,14 @@ async function passant() {
   await p.until((l) => l === 'ready');
   return {
     async perft(variant, threads, fen, depth) {
+      const cpu = cpuSeconds(p.proc.pid);
       p.send(`perft ${variant} ${threads} ${depth} ${fen}`);
       const line = await p.until((l) => l.startsWith('nodes') || l.startsWith('error'));
       if (line.startsWith('error')) {
         return null;
       }
       const f = line.split(' ');
-      return { nodes: Number(f[1]), seconds: Number(f[3]) / 1e9 };
+      return { nodes: Number(f[1]), seconds: Number(f[3]) / 1e9, cpu: cpuSeconds(p.proc.pid) - cpu };
     },
     quit() { p.proc.stdin.end(); return p.closed; },
   };
@@ -143,6 +151,7 @@ async function sideBySide(position, runs) {
       throw new Error(`${name} counted ${r.nodes} nodes on ${position.name}, expected ${position.nodes}`);
     }
     results[name] = [];
+    results[name + 'Cpu'] = [];
   }
   for (let i = 0; i < rounds; i++) {
     for (const [name, run] of Object.entries(runs)) {
@@ -151,6 +160,7 @@ async function sideBySide(position, runs) {
         throw new Error(`${name} counted ${r.nodes} nodes on ${position.name}, expected ${position.nodes}`);
       }
       results[name].push(mnps(r));
+      results[name + 'Cpu'].push(r.cpu ? r.nodes / r.cpu / 1e6 : NaN);
     }
   }
   return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, median(v)]));
@@ -212,6 +222,7 @@ async function main() {
   out.push('');
   out.push(`| position | depth | nodes | Stockfish 1 thread, Mnps | Passant 1 thread, Mnps | ratio Passant / Stockfish | Passant ${cores} threads, Mnps | ratio ${cores} threads / Stockfish 1 thread | speed-up ${cores} / 1 thread |`);
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const cpuRows = [];
   for (const pos of STANDARD) {
     const m = await sideBySide(pos, {
       stockfish: () => sf.perft(pos.fen, pos.depth),
@@ -220,8 +231,18 @@ async function main() {
     });
     out.push(`| ${pos.name} | ${pos.depth} | ${pos.nodes} | ${fmt(m.stockfish)} | ${fmt(m.one)} | **${fmt(m.one / m.stockfish, 2)}** | `
       + `${fmt(m.all)} | ${fmt(m.all / m.stockfish, 2)} | ${fmt(m.all / m.one, 2)} |`);
+    cpuRows.push({ name: pos.name, stockfish: m.stockfishCpu, passant: m.oneCpu });
   }
 
+  out.push('');
+  out.push('The same single-thread runs by CPU time (user + system, from /proc; 10 ms resolution), which other jobs on'
+    + ' the machine disturb less than wall time:');
+  out.push('');
+  out.push('| position | Stockfish, Mnps per CPU second | Passant, Mnps per CPU second | ratio |');
+  out.push('|---|---:|---:|---:|');
+  for (const c of cpuRows) {
+    out.push(`| ${c.name} | ${fmt(c.stockfish)} | ${fmt(c.passant)} | ${fmt(c.passant / c.stockfish, 2)} |`);
+  }
   out.push('');
   const co = await chessops();
   const atomic = await sideBySide(ATOMIC, {
