@@ -17,6 +17,9 @@ final class Attacks {
     static final long[] BETWEEN = new long[64 * 64];
     /** The whole rank, file or diagonal through two aligned squares; empty when not aligned. */
     static final long[] LINE = new long[64 * 64];
+    /** A bishop's and a rook's attacks on an empty board: where a slider must stand to matter at all. */
+    static final long[] BISHOP_RAYS = new long[64];
+    static final long[] ROOK_RAYS = new long[64];
 
     private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
@@ -77,6 +80,8 @@ final class Attacks {
             KING[sq] = steps(sq, new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}});
             PAWN[sq] = steps(sq, new int[][] {{-1, 1}, {1, 1}});
             PAWN[64 + sq] = steps(sq, new int[][] {{-1, -1}, {1, -1}});
+            BISHOP_RAYS[sq] = slide(sq, 0, BISHOP_DIRECTIONS);
+            ROOK_RAYS[sq] = slide(sq, 0, ROOK_DIRECTIONS);
         }
         for (int a = 0; a < 64; a++) {
             for (int b = 0; b < 64; b++) {

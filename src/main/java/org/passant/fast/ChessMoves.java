@@ -27,34 +27,27 @@ final class ChessMoves {
 
     /** Whether a piece of the side not to move attacks {@code sq}, with the given occupancy. */
     static boolean attacked(BitPosition p, int sq, long occupied, long them, boolean white) {
+        long diagonal = (p.bishops | p.queens) & them & Attacks.BISHOP_RAYS[sq];
+        long straight = (p.rooks | p.queens) & them & Attacks.ROOK_RAYS[sq];
         return (Attacks.KNIGHT[sq] & p.knights & them) != 0
                 || (Attacks.PAWN[(white ? 0 : 64) + sq] & p.pawns & them) != 0
                 || (Attacks.KING[sq] & p.kings & them) != 0
-                || (Attacks.bishop(sq, occupied) & (p.bishops | p.queens) & them) != 0
-                || (Attacks.rook(sq, occupied) & (p.rooks | p.queens) & them) != 0;
+                || (diagonal != 0 && (Attacks.bishop(sq, occupied) & diagonal) != 0)
+                || (straight != 0 && (Attacks.rook(sq, occupied) & straight) != 0);
     }
 
-    /** The enemy pieces attacking our king on {@code king}. */
-    static long checkers(BitPosition p, int king, long occupied, long them, boolean white) {
-        return (Attacks.KNIGHT[king] & p.knights & them)
-                | (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & them)
-                | (Attacks.bishop(king, occupied) & (p.bishops | p.queens) & them)
-                | (Attacks.rook(king, occupied) & (p.rooks | p.queens) & them);
+    /**
+     * The enemy sliders on a line through our king, whatever stands between: with nothing
+     * between, a slider gives check; with one piece of ours between, that piece is pinned.
+     */
+    static long snipers(BitPosition p, int king, long them) {
+        return ((p.bishops | p.queens) & them & Attacks.BISHOP_RAYS[king])
+                | ((p.rooks | p.queens) & them & Attacks.ROOK_RAYS[king]);
     }
 
-    /** Our pieces that stand alone between our king and an enemy slider aimed at it. */
-    static long pinned(BitPosition p, int king, long occupied, long us, long them) {
-        long snipers = (Attacks.bishop(king, them) & (p.bishops | p.queens) & them)
-                | (Attacks.rook(king, them) & (p.rooks | p.queens) & them);
-        long pinned = 0;
-        while (snipers != 0) {
-            long between = Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(snipers)] & occupied;
-            if (between != 0 && (between & (between - 1)) == 0) {
-                pinned |= between & us;
-            }
-            snipers &= snipers - 1;
-        }
-        return pinned;
+    /** The enemy leapers (knights and pawns) attacking our king on {@code king}. */
+    static long leaperCheckers(BitPosition p, int king, long them, boolean white) {
+        return (Attacks.KNIGHT[king] & p.knights & them) | (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & them);
     }
 
     /** EP-KING-SAFETY, exactly: after the capture, with both pawns gone from their squares, no enemy piece attacks the king. */
@@ -76,7 +69,17 @@ final class ChessMoves {
         long occupied = us | them;
         long ourKing = p.kings & us;
         int king = Long.numberOfTrailingZeros(ourKing);
-        long checkers = checkers(p, king, occupied, them, white);
+        long checkers = leaperCheckers(p, king, them, white);
+        long pinned = 0;
+        for (long s = snipers(p, king, them); s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            long between = Attacks.BETWEEN[64 * king + sq] & occupied;
+            if (between == 0) {
+                checkers |= 1L << sq;
+            } else if ((between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+        }
 
         int n = 0;
         long withoutKing = occupied ^ ourKing;
@@ -94,7 +97,6 @@ final class ChessMoves {
         } else {
             n += castlingCount(p, occupied, them, white);
         }
-        long pinned = pinned(p, king, occupied, us, them);
         long free = ~pinned;
 
         for (long b = p.knights & us & free; b != 0; b &= b - 1) {
@@ -211,7 +213,17 @@ final class ChessMoves {
         long occupied = us | them;
         long ourKing = p.kings & us;
         int king = Long.numberOfTrailingZeros(ourKing);
-        long checkers = checkers(p, king, occupied, them, white);
+        long checkers = leaperCheckers(p, king, them, white);
+        long pinned = 0;
+        for (long s = snipers(p, king, them); s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            long between = Attacks.BETWEEN[64 * king + sq] & occupied;
+            if (between == 0) {
+                checkers |= 1L << sq;
+            } else if ((between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+        }
 
         int n = start;
         long withoutKing = occupied ^ ourKing;
@@ -239,7 +251,6 @@ final class ChessMoves {
                 out[n++] = PackedMove.of(home, home - 2, KING) | PackedMove.CASTLING;
             }
         }
-        long pinned = pinned(p, king, occupied, us, them);
 
         for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
