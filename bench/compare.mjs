@@ -2,7 +2,7 @@
 // Passant's fast perft side by side with Stockfish (standard chess) and chessops (atomic chess),
 // in one run on one machine. Started by bench/run.sh, which installs the peers and builds the jars.
 //
-//   node bench/compare.mjs [--rounds N] [--no-jmh] [--no-memory]
+//   node bench/compare.mjs [--rounds N] [--no-jmh] [--no-memory] [--atomic-only]
 //
 // Timing: each program runs in one long-lived process and is timed request by request, after one
 // untimed warm-up request per position: Stockfish from 'go perft D' to its 'Nodes searched' line,
@@ -223,7 +223,7 @@ async function main() {
   out.push(`| position | depth | nodes | Stockfish 1 thread, Mnps | Passant 1 thread, Mnps | ratio Passant / Stockfish | Passant ${cores} threads, Mnps | ratio ${cores} threads / Stockfish 1 thread | speed-up ${cores} / 1 thread |`);
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cpuRows = [];
-  for (const pos of STANDARD) {
+  for (const pos of args.includes('--atomic-only') ? [] : STANDARD) {
     const m = await sideBySide(pos, {
       stockfish: () => sf.perft(pos.fen, pos.depth),
       one: () => ps.perft('chess', 1, pos.fen, pos.depth),
@@ -265,7 +265,7 @@ async function main() {
   out.push('');
   out.push(`Load average after the timed runs: ${load()}.`);
 
-  if (!args.includes('--no-memory')) {
+  if (!args.includes('--no-memory') && !args.includes('--atomic-only')) {
     const start = STANDARD[0];
     const sfMem = await timed(stockfishPath, [], ['position startpos', 'go perft 6'], (l) => l.startsWith('Nodes searched'));
     const one = await timed('java', ['-jar', cliJar, 'perft', '--depth', '6', '--threads', '1'], [], null);
@@ -281,7 +281,7 @@ async function main() {
     out.push(`| passant perft --depth 6 --threads ${cores} | ${fmt(all.rss / 1024)} | ${all.wall} |`);
   }
 
-  if (!args.includes('--no-jmh')) {
+  if (!args.includes('--no-jmh') && !args.includes('--atomic-only')) {
     const r = await jmh();
     out.push('');
     out.push('JMH 1.37, one thread, with -prof gc (gc.alloc.rate.norm is per benchmark call and includes what JMH itself'
