@@ -33,8 +33,12 @@ const STANDARD = [
   { name: 'Kiwipete', fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 5, nodes: 193690690 },
   { name: 'position 3', fen: '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', depth: 7, nodes: 178633661 },
 ];
-// programfox-1 from src/test/resources/data/atomic.perft (python-chess, shakmaty, scalachess agree)
-const ATOMIC = { name: 'atomic programfox-1', fen: 'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1', depth: 4, nodes: 1434825 };
+const ATOMIC = [
+  // programfox-1 from src/test/resources/data/atomic.perft (python-chess, shakmaty, scalachess agree)
+  { name: 'atomic programfox-1', fen: 'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1', depth: 4, nodes: 1434825 },
+  // the initial position; the count is chessops 0.15.1's (and Passant's kernel and fast generator agree)
+  { name: 'atomic start position', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', depth: 5, nodes: 4864979 },
+];
 
 /** A child process spoken to line by line. */
 class Lines {
@@ -245,20 +249,27 @@ async function main() {
   }
   out.push('');
   const co = await chessops();
-  const atomic = await sideBySide(ATOMIC, {
-    one: () => ps.perft('atomic', 1, ATOMIC.fen, ATOMIC.depth),
-    chessops: async () => co.perft('atomic', ATOMIC.fen, ATOMIC.depth),
-    all: () => ps.perft('atomic', cores, ATOMIC.fen, ATOMIC.depth),
-  });
-  if (atomic === null) {
-    out.push(`Atomic chess (${ATOMIC.name}, depth ${ATOMIC.depth}): not measured, this build of Passant has no atomic variant.`);
+  const atomicRows = [];
+  for (const pos of ATOMIC) {
+    const m = await sideBySide(pos, {
+      one: () => ps.perft('atomic', 1, pos.fen, pos.depth),
+      chessops: async () => co.perft('atomic', pos.fen, pos.depth),
+      all: () => ps.perft('atomic', cores, pos.fen, pos.depth),
+    });
+    if (m === null) {
+      break;
+    }
+    atomicRows.push(`| ${pos.name} | ${pos.depth} | ${pos.nodes} | ${fmt(m.chessops, 2)} | ${fmt(m.one)} | **${fmt(m.one / m.chessops, 1)}** | `
+      + `${fmt(m.all)} | ${fmt(m.all / m.one, 2)} |`);
+  }
+  if (atomicRows.length === 0) {
+    out.push('Atomic chess: not measured, this build of Passant has no atomic variant.');
   } else {
     out.push(`Atomic chess, chessops ${co.version} (\`perft\` from chessops/debug, Node ${process.version}) against Passant's fast generator.`);
     out.push('');
     out.push(`| position | depth | nodes | chessops, Mnps | Passant 1 thread, Mnps | ratio Passant / chessops | Passant ${cores} threads, Mnps | speed-up ${cores} / 1 thread |`);
     out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
-    out.push(`| ${ATOMIC.name} | ${ATOMIC.depth} | ${ATOMIC.nodes} | ${fmt(atomic.chessops, 2)} | ${fmt(atomic.one)} | **${fmt(atomic.one / atomic.chessops, 1)}** | `
-      + `${fmt(atomic.all)} | ${fmt(atomic.all / atomic.one, 2)} |`);
+    out.push(...atomicRows);
   }
   await sf.quit();
   await ps.quit();
