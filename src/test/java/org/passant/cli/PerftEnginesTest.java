@@ -3,7 +3,9 @@ package org.passant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.passant.core.Variant;
 
 /** {@code perft --engine} and {@code --threads}: every engine prints the same, in the same format. */
 class PerftEnginesTest {
@@ -34,6 +36,17 @@ class PerftEnginesTest {
         assertEquals("Nodes searched: 4865609\n", CliTest.run("perft", "--depth", "5", "--threads", "1").out());
         assertEquals("Nodes searched: 4865609\n", CliTest.run("perft", "--depth", "5", "--threads", "2").out());
         assertEquals("Nodes searched: 4865609\n", CliTest.run("perft", "--depth", "5").out());
+    }
+
+    @Test
+    void atomicPerftRunsOnTheFastGenerator() {
+        Assumptions.assumeTrue(Variant.byId("atomic") != null, "the kernel has no atomic chess yet");
+        // atomic.perft, atomic-start depth 4: 197326 (python-chess, shakmaty and scalachess agree)
+        String fast = CliTest.run("perft", "--variant", "atomic", "--depth", "4").out();
+        assertEquals("Nodes searched: 197326\n", fast);
+        assertEquals(fast, CliTest.run("perft", "--variant", "atomic", "--depth", "4", "--threads", "1").out());
+        String divide = CliTest.run("perft", "--variant", "atomic", "--depth", "3", "--divide").out();
+        assertEquals(CliTest.run("perft", "--variant", "atomic", "--depth", "3", "--divide", "--engine", "kernel").out(), divide);
     }
 
     @Test
