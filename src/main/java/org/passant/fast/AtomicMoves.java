@@ -49,19 +49,16 @@ final class AtomicMoves {
     }
 
     /**
-     * Our pieces standing alone on a line between our king and an enemy slider: the only quiet
+     * The pieces standing alone on a line between our king and an enemy slider: the only quiet
      * moves that can expose the king. A superset is fine: those moves are tested in full.
      */
     private static long pinned(BitPosition p, int king, long occupied, long them) {
-        long snipers = (Attacks.bishop(king, them) & (p.bishops | p.queens) & them)
-                | (Attacks.rook(king, them) & (p.rooks | p.queens) & them);
         long pinned = 0;
-        while (snipers != 0) {
-            long between = Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(snipers)] & occupied;
+        for (long s = ChessMoves.snipers(p, king, them); s != 0; s &= s - 1) {
+            long between = Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(s)] & occupied;
             if ((between & (between - 1)) == 0) {
                 pinned |= between;
             }
-            snipers &= snipers - 1;
         }
         return pinned;
     }
