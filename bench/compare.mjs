@@ -156,6 +156,7 @@ async function sideBySide(position, runs) {
     }
     results[name] = [];
     results[name + 'Cpu'] = [];
+    results[name + 'Cores'] = [];
   }
   for (let i = 0; i < rounds; i++) {
     for (const [name, run] of Object.entries(runs)) {
@@ -165,6 +166,7 @@ async function sideBySide(position, runs) {
       }
       results[name].push(mnps(r));
       results[name + 'Cpu'].push(r.cpu ? r.nodes / r.cpu / 1e6 : NaN);
+      results[name + 'Cores'].push(r.cpu ? r.cpu / r.seconds : NaN);
     }
   }
   return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, median(v)]));
@@ -235,17 +237,20 @@ async function main() {
     });
     out.push(`| ${pos.name} | ${pos.depth} | ${pos.nodes} | ${fmt(m.stockfish)} | ${fmt(m.one)} | **${fmt(m.one / m.stockfish, 2)}** | `
       + `${fmt(m.all)} | ${fmt(m.all / m.stockfish, 2)} | ${fmt(m.all / m.one, 2)} |`);
-    cpuRows.push({ name: pos.name, stockfish: m.stockfishCpu, passant: m.oneCpu });
+    cpuRows.push({ name: pos.name, stockfish: m.stockfishCpu, passant: m.oneCpu, all: m.allCpu, oneCores: m.oneCores, allCores: m.allCores });
   }
 
   out.push('');
-  out.push('The same single-thread runs by CPU time (user + system, from /proc; 10 ms resolution), which other jobs on'
-    + ' the machine disturb less than wall time:');
+  out.push('The same runs by CPU time (user + system of the process, from /proc; 10 ms resolution), which other jobs on'
+    + ' the machine disturb less than wall time. "Cores obtained" is CPU time over wall time: what the run actually got;'
+    + ` on an idle machine the ${cores}-thread run gets ${cores}, and its speed-up approaches that number times the ratio of the`
+    + ` CPU-time rates (${cores} threads / 1 thread, which shows what splitting the tree costs).`);
   out.push('');
-  out.push('| position | Stockfish, Mnps per CPU second | Passant, Mnps per CPU second | ratio |');
-  out.push('|---|---:|---:|---:|');
+  out.push(`| position | Stockfish, Mnps per CPU s | Passant 1 thread, Mnps per CPU s | ratio | Passant ${cores} threads, Mnps per CPU s | rate ${cores} / 1 thread | cores obtained, 1 thread | cores obtained, ${cores} threads |`);
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const c of cpuRows) {
-    out.push(`| ${c.name} | ${fmt(c.stockfish)} | ${fmt(c.passant)} | ${fmt(c.passant / c.stockfish, 2)} |`);
+    out.push(`| ${c.name} | ${fmt(c.stockfish)} | ${fmt(c.passant)} | ${fmt(c.passant / c.stockfish, 2)} | ${fmt(c.all)} | `
+      + `${fmt(c.all / c.passant, 2)} | ${fmt(c.oneCores, 2)} | ${fmt(c.allCores, 2)} |`);
   }
   out.push('');
   const co = await chessops();
