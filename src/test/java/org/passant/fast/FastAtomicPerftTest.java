@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.passant.notation.Fen;
@@ -32,6 +33,22 @@ class FastAtomicPerftTest {
             }
         }
         assertEquals(20, tests.size(), "the standard-castling expectations of atomic.perft");
+        return tests.stream();
+    }
+
+    /** Passant's own atomic positions, one per AT-* clause (counts from chessops; see the file's header), once they exist. */
+    @TestFactory
+    Stream<DynamicTest> clausePositions() {
+        Assumptions.assumeTrue(FastAtomicPerftTest.class.getResource("/data/atomic-passant.perft") != null,
+                "atomic-passant.perft comes with the kernel's atomic chess");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (PerftSuite.Entry entry : PerftSuite.read(Differential.data("atomic-passant.perft"))) {
+            int[] state = Fen.parse(entry.fen()).toState();
+            for (PerftSuite.Expectation x : entry.expectations()) {
+                tests.add(DynamicTest.dynamicTest(entry.id() + " depth " + x.depth(),
+                        () -> assertEquals(x.nodes(), new Perft(BitPosition.of(state, true)).perft(x.depth()))));
+            }
+        }
         return tests.stream();
     }
 }
