@@ -49,7 +49,7 @@ public final class FastGenerator implements MoveGenerator {
     }
 
     private static boolean isAtomic(Variant variant) {
-        return variant.id().equals("atomic");
+        return variant == Variant.ATOMIC;
     }
 
     /** The bitboards of a position of a supported variant. */

@@ -3,9 +3,7 @@ package org.passant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.passant.core.Variant;
 
 /** {@code perft --engine} and {@code --threads}: every engine prints the same, in the same format. */
 class PerftEnginesTest {
@@ -40,7 +38,6 @@ class PerftEnginesTest {
 
     @Test
     void atomicPerftRunsOnTheFastGenerator() {
-        Assumptions.assumeTrue(Variant.byId("atomic") != null, "the kernel has no atomic chess yet");
         // atomic.perft, atomic-start depth 4: 197326 (python-chess, shakmaty and scalachess agree)
         String fast = CliTest.run("perft", "--variant", "atomic", "--depth", "4").out();
         assertEquals("Nodes searched: 197326\n", fast);

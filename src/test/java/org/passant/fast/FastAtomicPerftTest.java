@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.passant.notation.Fen;
@@ -36,11 +35,9 @@ class FastAtomicPerftTest {
         return tests.stream();
     }
 
-    /** Passant's own atomic positions, one per AT-* clause (counts from chessops; see the file's header), once they exist. */
+    /** Passant's own atomic positions, one per AT-* clause (counts from chessops; see the file's header). */
     @TestFactory
     Stream<DynamicTest> clausePositions() {
-        Assumptions.assumeTrue(FastAtomicPerftTest.class.getResource("/data/atomic-passant.perft") != null,
-                "atomic-passant.perft comes with the kernel's atomic chess");
         List<DynamicTest> tests = new ArrayList<>();
         for (PerftSuite.Entry entry : PerftSuite.read(Differential.data("atomic-passant.perft"))) {
             int[] state = Fen.parse(entry.fen()).toState();

@@ -11,10 +11,6 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AddLifecycleHook;
-import net.jqwik.api.lifecycle.LifecycleContext;
-import net.jqwik.api.lifecycle.SkipExecutionHook;
-
 import org.passant.core.InvalidInputException;
 import org.passant.core.KernelGenerator;
 import org.passant.core.Move;
@@ -28,21 +24,12 @@ import org.passant.reference.ReferenceGenerator;
 /**
  * The fast generator against the kernel in atomic chess: every position of atomic.perft (standard
  * castling) and its children against the reference generator, random games against the kernel's
- * generation and perft. They run once the kernel has atomic chess (Variant "atomic").
+ * generation and perft.
  */
-@AddLifecycleHook(FastAtomicProperties.NeedsAtomic.class)
 class FastAtomicProperties {
 
     static Variant atomic() {
-        return Variant.byId("atomic");
-    }
-
-    /** Skips (and says so) while the kernel has no atomic chess. */
-    public static class NeedsAtomic implements SkipExecutionHook {
-        @Override
-        public SkipResult shouldBeSkipped(LifecycleContext context) {
-            return atomic() == null ? SkipResult.skip("the kernel has no atomic chess yet") : SkipResult.doNotSkip();
-        }
+        return Variant.ATOMIC;
     }
 
     @Property(tries = 1)
