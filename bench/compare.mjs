@@ -2,7 +2,7 @@
 // Passant's fast perft side by side with Stockfish (standard chess) and chessops (atomic chess),
 // in one run on one machine. Started by bench/run.sh, which installs the peers and builds the jars.
 //
-//   node bench/compare.mjs [--rounds N] [--no-jmh] [--no-memory] [--atomic-only]
+//   node bench/compare.mjs [--rounds N] [--no-jmh] [--no-memory] [--atomic-only] [--no-atomic]
 //
 // Timing: each program runs in one long-lived process and is timed request by request, after one
 // untimed warm-up request per position: Stockfish from 'go perft D' to its 'Nodes searched' line,
@@ -255,7 +255,7 @@ async function main() {
   out.push('');
   const co = await chessops();
   const atomicRows = [];
-  for (const pos of ATOMIC) {
+  for (const pos of args.includes('--no-atomic') ? [] : ATOMIC) {
     const m = await sideBySide(pos, {
       one: () => ps.perft('atomic', 1, pos.fen, pos.depth),
       chessops: async () => co.perft('atomic', pos.fen, pos.depth),
@@ -268,7 +268,8 @@ async function main() {
       + `${fmt(m.all)} | ${fmt(m.all / m.one, 2)} |`);
   }
   if (atomicRows.length === 0) {
-    out.push('Atomic chess: not measured, this build of Passant has no atomic variant.');
+    out.push(args.includes('--no-atomic') ? 'Atomic chess: not measured in this run (--no-atomic).'
+      : 'Atomic chess: not measured, this build of Passant has no atomic variant.');
   } else {
     out.push(`Atomic chess, chessops ${co.version} (\`perft\` from chessops/debug, Node ${process.version}) against Passant's fast generator.`);
     out.push('');

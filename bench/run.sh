@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Passant's perft side by side with Stockfish and chessops: installs what is missing, builds the
-# jars, prints the comparison table (Markdown). Usage: bench/run.sh [--rounds N] [--no-jmh] [--no-memory] [--atomic-only]
+# jars, prints the comparison table (Markdown). Usage: bench/run.sh [--rounds N] [--no-jmh] [--no-memory] [--atomic-only] [--no-atomic]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
