@@ -65,7 +65,7 @@ public final class ConformCommand implements Callable<Integer> {
         if (timeout < 1) {
             throw new ParameterException(spec.commandLine(), "--timeout must be 1 or more seconds");
         }
-        MoveGenerator generator = Engines.byName(Engines.DEFAULT);
+        MoveGenerator generator = Engines.byName(Engines.PROVED);
         Suite suite;
         if (suiteFile != null) {
             suite = SuiteFiles.read(suiteFile);

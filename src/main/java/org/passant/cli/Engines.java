@@ -2,32 +2,41 @@ package org.passant.cli;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.function.IntFunction;
 
 import org.passant.core.InvalidInputException;
 import org.passant.core.KernelGenerator;
 import org.passant.core.MoveGenerator;
+import org.passant.fast.FastGenerator;
 import org.passant.reference.ReferenceGenerator;
 
-/** The move generators a user can choose with --engine. */
+/** The move generators a user can choose with --engine; only the fast one uses more than one thread. */
 final class Engines {
     private Engines() {
     }
 
-    static final String DEFAULT = "kernel";
+    static final String DEFAULT = "fast";
 
-    private static final Map<String, Supplier<MoveGenerator>> ENGINES = new LinkedHashMap<>();
+    /** The generator that certifies exported suites and conformance verdicts: the kernel's proved predicate. */
+    static final String PROVED = "kernel";
+
+    private static final Map<String, IntFunction<MoveGenerator>> ENGINES = new LinkedHashMap<>();
 
     static {
-        ENGINES.put("kernel", KernelGenerator::new);
-        ENGINES.put("reference", ReferenceGenerator::new);
+        ENGINES.put("fast", FastGenerator::new);
+        ENGINES.put("kernel", threads -> new KernelGenerator());
+        ENGINES.put("reference", threads -> new ReferenceGenerator());
     }
 
-    static MoveGenerator byName(String name) {
-        Supplier<MoveGenerator> s = ENGINES.get(name);
+    static MoveGenerator byName(String name, int threads) {
+        IntFunction<MoveGenerator> s = ENGINES.get(name);
         if (s == null) {
             throw new InvalidInputException("unknown engine '" + name + "' (expected " + String.join(", ", ENGINES.keySet()) + ")");
         }
-        return s.get();
+        return s.apply(threads);
+    }
+
+    static MoveGenerator byName(String name) {
+        return byName(name, 1);
     }
 }

@@ -77,8 +77,9 @@ public final class ModelcheckCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", description = "Threads (default: the available processors).")
     Integer threads;
 
-    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.DEFAULT,
-            description = "The generation to check against the reference: kernel (default) or another --engine name.")
+    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.PROVED,
+            description = "The generation to check against the reference: kernel (default) or another --engine name"
+                    + " (fast: the bitboard generator).")
     String engine;
 
     @Override

@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
             "count differs. Suite positions are loaded leniently."},
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
+            "  passant perft --depth 6 --threads 1",
             "  passant perft --suite standard-tricky.perft --max-nodes 1000000"})
 public final class PerftCommand implements Callable<Integer> {
 
@@ -49,9 +50,14 @@ public final class PerftCommand implements Callable<Integer> {
     boolean divide;
 
     @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.DEFAULT,
-            description = "Move generator: kernel (default; the verified predicate, piece by piece) or reference"
-                    + " (every from-to-promotion candidate through the predicate; slowest).")
+            description = "Move generator: fast (default; bitboards, checked against the reference), kernel (the"
+                    + " verified predicate, piece by piece) or reference (every from-to-promotion candidate through the"
+                    + " predicate; slowest).")
     String engine;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Threads for the fast engine (default: every core); kernel and reference use one.")
+    Integer threads;
 
     @Option(names = "--suite", paramLabel = "FILE", description = "Run every position of a perft suite file.")
     Path suite;
@@ -62,7 +68,10 @@ public final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MoveGenerator generator = Engines.byName(engine);
+        if (threads != null && threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, not " + threads);
+        }
+        MoveGenerator generator = Engines.byName(engine, threads != null ? threads : Runtime.getRuntime().availableProcessors());
         if (suite != null) {
             if (depth != null || divide || position.fen != null || !position.moves.isEmpty()) {
                 throw new ParameterException(spec.commandLine(), "--suite takes its positions and depths from the file;"

@@ -64,7 +64,7 @@ public final class SuiteCommand implements Runnable {
             if (!format.equals("json") && !format.equals("epd")) {
                 throw new ParameterException(spec.commandLine(), "unknown --format '" + format + "' (expected json or epd)");
             }
-            Suite suite = new SuiteBuilder(variant, Engines.byName(Engines.DEFAULT)).build();
+            Suite suite = new SuiteBuilder(variant, Engines.byName(Engines.PROVED)).build();
             String text = format.equals("json") ? SuiteFiles.toJson(suite) : SuiteFiles.toEpd(suite);
             if (out == null) {
                 PrintWriter w = spec.commandLine().getOut();

@@ -1,0 +1,48 @@
+package org.passant.fast;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.notation.Fen;
+
+/**
+ * The Passant side of bench/compare.mjs: one JVM that answers perft requests on standard input,
+ * so that it can be timed like Stockfish's {@code go perft}, request by request in one process.
+ * A request is {@code perft VARIANT THREADS DEPTH FEN}; the answer {@code nodes N ns T}, where T is
+ * the time of {@link FastGenerator#perft} alone (the CLI's search, without start-up).
+ */
+public final class PerftServer {
+    private PerftServer() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        System.out.println("ready");
+        System.out.flush();
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            String[] p = line.trim().split(" ", 5);
+            if (p.length != 5 || !p[0].equals("perft")) {
+                System.out.println("error expected: perft VARIANT THREADS DEPTH FEN");
+                System.out.flush();
+                continue;
+            }
+            Variant variant = Variant.byId(p[1]);
+            if (variant == null) {
+                System.out.println("error unknown variant " + p[1]);
+                System.out.flush();
+                continue;
+            }
+            FastGenerator generator = new FastGenerator(Integer.parseInt(p[2]));
+            int depth = Integer.parseInt(p[3]);
+            var position = Fen.position(p[4], variant, Validation.LENIENT);
+            long start = System.nanoTime();
+            long nodes = generator.perft(position, depth);
+            long ns = System.nanoTime() - start;
+            System.out.println("nodes " + nodes + " ns " + ns);
+            System.out.flush();
+        }
+    }
+}

@@ -1,0 +1,275 @@
+package org.passant.fast;
+
+import org.passant.kernel.Board;
+import org.passant.kernel.Piece;
+
+/**
+ * A position as bitboards, mutable, for search: one set per colour and per piece type, the side
+ * to move, the castling rights and the en passant square. {@link #play} changes it in place; the
+ * caller keeps a {@link #save snapshot} to go back, so nothing is allocated per move.
+ */
+final class BitPosition {
+    static final int PAWN = Piece.PAWN;
+    static final int KNIGHT = Piece.KNIGHT;
+    static final int BISHOP = Piece.BISHOP;
+    static final int ROOK = Piece.ROOK;
+    static final int QUEEN = Piece.QUEEN;
+    static final int KING = Piece.KING;
+
+    /** Castling-right bits: K, Q, k, q. */
+    static final int WHITE_KINGSIDE = 1;
+    static final int WHITE_QUEENSIDE = 2;
+    static final int BLACK_KINGSIDE = 4;
+    static final int BLACK_QUEENSIDE = 8;
+
+    /** The rights that survive a move from or to each square: touching a king or rook home loses them. */
+    private static final int[] KEEP_RIGHTS = new int[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            KEEP_RIGHTS[sq] = 15;
+        }
+        KEEP_RIGHTS[4] &= ~(WHITE_KINGSIDE | WHITE_QUEENSIDE);
+        KEEP_RIGHTS[7] &= ~WHITE_KINGSIDE;
+        KEEP_RIGHTS[0] &= ~WHITE_QUEENSIDE;
+        KEEP_RIGHTS[60] &= ~(BLACK_KINGSIDE | BLACK_QUEENSIDE);
+        KEEP_RIGHTS[63] &= ~BLACK_KINGSIDE;
+        KEEP_RIGHTS[56] &= ~BLACK_QUEENSIDE;
+    }
+
+    /** The number of values a snapshot holds. */
+    static final int SNAPSHOT = 11;
+
+    /** Atomic chess: captures explode ({@link #play}); fixed for the life of the position. */
+    boolean atomic;
+    long white;
+    long black;
+    long pawns;
+    long knights;
+    long bishops;
+    long rooks;
+    long queens;
+    long kings;
+    boolean whiteToMove;
+    int castling;
+    /** The square a pawn passed over with the last move's double step, or -1. */
+    int ep;
+
+    /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour is dropped. */
+    static BitPosition of(int[] state, boolean atomic) {
+        BitPosition p = new BitPosition();
+        p.atomic = atomic;
+        for (int sq = 0; sq < 64; sq++) {
+            int piece = state[sq];
+            if (piece == Piece.EMPTY) {
+                continue;
+            }
+            long b = 1L << sq;
+            if (piece > 0) {
+                p.white |= b;
+            } else {
+                p.black |= b;
+            }
+            p.add(Piece.type(piece), b);
+        }
+        p.whiteToMove = state[Board.SIDE] == Piece.WHITE;
+        p.castling = (state[Board.CASTLE_WHITE_KINGSIDE] == 1 ? WHITE_KINGSIDE : 0)
+                | (state[Board.CASTLE_WHITE_QUEENSIDE] == 1 ? WHITE_QUEENSIDE : 0)
+                | (state[Board.CASTLE_BLACK_KINGSIDE] == 1 ? BLACK_KINGSIDE : 0)
+                | (state[Board.CASTLE_BLACK_QUEENSIDE] == 1 ? BLACK_QUEENSIDE : 0);
+        p.ep = triggered(state) ? state[Board.EP_SQUARE] : -1;
+        return p;
+    }
+
+    /** A standard-chess position. */
+    static BitPosition of(int[] state) {
+        return of(state, false);
+    }
+
+    /** EP-TRIGGER as the kernel states it: a passed-over square on the right rank, an enemy pawn beyond it. */
+    private static boolean triggered(int[] state) {
+        int ep = state[Board.EP_SQUARE];
+        if (ep < 0 || ep >= 64) {
+            return false;
+        }
+        int side = state[Board.SIDE];
+        int passedRank = side == Piece.WHITE ? 5 : 2;
+        return ep / 8 == passedRank && state[ep] == Piece.EMPTY && state[ep + 8 * side] == Piece.EMPTY
+                && state[ep - 8 * side] == Piece.of(-side, Piece.PAWN);
+    }
+
+    BitPosition copy() {
+        BitPosition p = new BitPosition();
+        p.atomic = atomic;
+        long[] s = new long[SNAPSHOT];
+        save(s, 0);
+        p.restore(s, 0);
+        return p;
+    }
+
+    void save(long[] s, int at) {
+        s[at] = white;
+        s[at + 1] = black;
+        s[at + 2] = pawns;
+        s[at + 3] = knights;
+        s[at + 4] = bishops;
+        s[at + 5] = rooks;
+        s[at + 6] = queens;
+        s[at + 7] = kings;
+        s[at + 8] = whiteToMove ? 1 : 0;
+        s[at + 9] = castling;
+        s[at + 10] = ep;
+    }
+
+    void restore(long[] s, int at) {
+        white = s[at];
+        black = s[at + 1];
+        pawns = s[at + 2];
+        knights = s[at + 3];
+        bishops = s[at + 4];
+        rooks = s[at + 5];
+        queens = s[at + 6];
+        kings = s[at + 7];
+        whiteToMove = s[at + 8] != 0;
+        castling = (int) s[at + 9];
+        ep = (int) s[at + 10];
+    }
+
+    void add(int type, long b) {
+        switch (type) {
+            case PAWN -> pawns |= b;
+            case KNIGHT -> knights |= b;
+            case BISHOP -> bishops |= b;
+            case ROOK -> rooks |= b;
+            case QUEEN -> queens |= b;
+            default -> kings |= b;
+        }
+    }
+
+    /** The piece type on a square (0 when empty). */
+    int typeAt(int sq) {
+        long b = 1L << sq;
+        if ((pawns & b) != 0) {
+            return PAWN;
+        }
+        if ((knights & b) != 0) {
+            return KNIGHT;
+        }
+        if ((bishops & b) != 0) {
+            return BISHOP;
+        }
+        if ((rooks & b) != 0) {
+            return ROOK;
+        }
+        if ((queens & b) != 0) {
+            return QUEEN;
+        }
+        return (kings & b) != 0 ? KING : 0;
+    }
+
+    /** The king and rook home squares, whose pieces carry the castling rights. */
+    private static final long HOMES = 1L << 0 | 1L << 4 | 1L << 7 | 1L << 56 | 1L << 60 | 1L << 63;
+
+    /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
+    void play(int move) {
+        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << ((move >>> 6) & 63))) != 0)) {
+            explode(move);
+        } else {
+            playChess(move);
+        }
+    }
+
+    /**
+     * AT-EXPLOSION, AT-EP-CENTRE: the capturer, the captured piece and every piece but a pawn
+     * next to the landing square leave the board; AT-CASTLING: exploded kings and rooks take their rights along.
+     */
+    private void explode(int move) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        long blast = (Attacks.KING[to] & ~pawns) | 1L << from | 1L << to;
+        if ((move & PackedMove.EN_PASSANT) != 0) {
+            blast |= 1L << (to ^ 8);
+        }
+        long keep = ~blast;
+        white &= keep;
+        black &= keep;
+        pawns &= keep;
+        knights &= keep;
+        bishops &= keep;
+        rooks &= keep;
+        queens &= keep;
+        kings &= keep;
+        int rights = castling & KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
+        for (long h = blast & HOMES; h != 0; h &= h - 1) {
+            rights &= KEEP_RIGHTS[Long.numberOfTrailingZeros(h)];
+        }
+        castling = rights;
+        ep = -1;
+        whiteToMove = !whiteToMove;
+    }
+
+    /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
+    private void playChess(int move) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        long both = fromBit | toBit;
+        long keep = ~toBit;
+        // a capture: whatever stood on the target leaves every set
+        pawns &= keep;
+        knights &= keep;
+        bishops &= keep;
+        rooks &= keep;
+        queens &= keep;
+        if (whiteToMove) {
+            white ^= both;
+            black &= keep;
+        } else {
+            black ^= both;
+            white &= keep;
+        }
+        ep = -1;
+        switch ((move >>> 12) & 7) {
+            case PAWN -> {
+                int promotion = (move >>> 15) & 7;
+                if (promotion != 0) {
+                    pawns ^= fromBit;
+                    add(promotion, toBit);
+                } else {
+                    pawns ^= both;
+                    if ((move & PackedMove.EN_PASSANT) != 0) {
+                        // EP-LANDING: the captured pawn stands beside the capturer, on the landing file
+                        long captured = 1L << (to ^ 8);
+                        pawns ^= captured;
+                        if (whiteToMove) {
+                            black ^= captured;
+                        } else {
+                            white ^= captured;
+                        }
+                    } else if ((move & PackedMove.DOUBLE_STEP) != 0) {
+                        ep = (from + to) >>> 1;
+                    }
+                }
+            }
+            case KNIGHT -> knights ^= both;
+            case BISHOP -> bishops ^= both;
+            case ROOK -> rooks ^= both;
+            case QUEEN -> queens ^= both;
+            default -> {
+                kings ^= both;
+                if ((move & PackedMove.CASTLING) != 0) {
+                    long rook = to > from ? (toBit << 1 | toBit >>> 1) : (toBit >>> 2 | toBit << 1);
+                    rooks ^= rook;
+                    if (whiteToMove) {
+                        white ^= rook;
+                    } else {
+                        black ^= rook;
+                    }
+                }
+            }
+        }
+        castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
+        whiteToMove = !whiteToMove;
+    }
+}

@@ -1,0 +1,346 @@
+package org.passant.fast;
+
+import static org.passant.fast.BitPosition.BISHOP;
+import static org.passant.fast.BitPosition.KING;
+import static org.passant.fast.BitPosition.KNIGHT;
+import static org.passant.fast.BitPosition.PAWN;
+import static org.passant.fast.BitPosition.QUEEN;
+import static org.passant.fast.BitPosition.ROOK;
+
+/**
+ * Legal moves of standard chess on a {@link BitPosition}, without trying them: a check mask (the
+ * squares that capture or block a single checker), pin lines (a pinned piece moves only along
+ * the line through its king and its pinner), king steps onto unattacked squares, and an exact
+ * occupancy test for en passant, whose two vacated squares can open a rank (EP-KING-SAFETY).
+ *
+ * <p>{@link #count} counts the legal moves from the same masks with popcounts (perft's last
+ * ply); {@link #generate} writes them out. The two are kept in step by the differential tests.
+ */
+final class ChessMoves {
+    private ChessMoves() {
+    }
+
+    /** Room for every legal move of any position the validator accepts (the kernel's bound). */
+    static final int MAX_MOVES = 64 * 27;
+
+    private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
+
+    /** Whether a piece of the side not to move attacks {@code sq}, with the given occupancy. */
+    static boolean attacked(BitPosition p, int sq, long occupied, long them, boolean white) {
+        long diagonal = (p.bishops | p.queens) & them & Attacks.BISHOP_RAYS[sq];
+        long straight = (p.rooks | p.queens) & them & Attacks.ROOK_RAYS[sq];
+        return (Attacks.KNIGHT[sq] & p.knights & them) != 0
+                || (Attacks.PAWN[(white ? 0 : 64) + sq] & p.pawns & them) != 0
+                || (Attacks.KING[sq] & p.kings & them) != 0
+                || (diagonal != 0 && (Attacks.bishop(sq, occupied) & diagonal) != 0)
+                || (straight != 0 && (Attacks.rook(sq, occupied) & straight) != 0);
+    }
+
+    /**
+     * The enemy sliders on a line through our king, whatever stands between: with nothing
+     * between, a slider gives check; with one piece of ours between, that piece is pinned.
+     */
+    static long snipers(BitPosition p, int king, long them) {
+        return ((p.bishops | p.queens) & them & Attacks.BISHOP_RAYS[king])
+                | ((p.rooks | p.queens) & them & Attacks.ROOK_RAYS[king]);
+    }
+
+    /** The enemy leapers (knights and pawns) attacking our king on {@code king}. */
+    static long leaperCheckers(BitPosition p, int king, long them, boolean white) {
+        return (Attacks.KNIGHT[king] & p.knights & them) | (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & them);
+    }
+
+    /** EP-KING-SAFETY, exactly: after the capture, with both pawns gone from their squares, no enemy piece attacks the king. */
+    static boolean enPassantSafe(BitPosition p, int from, int ep, int king, long occupied, long them, boolean white) {
+        long captured = 1L << (ep ^ 8);
+        long after = (occupied ^ (1L << from) ^ captured) | (1L << ep);
+        long enemies = them & ~captured;
+        return (Attacks.KNIGHT[king] & p.knights & enemies) == 0
+                && (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & enemies) == 0
+                && (Attacks.bishop(king, after) & (p.bishops | p.queens) & enemies) == 0
+                && (Attacks.rook(king, after) & (p.rooks | p.queens) & enemies) == 0;
+    }
+
+    /** The number of legal moves of the side to move. */
+    static int count(BitPosition p) {
+        boolean white = p.whiteToMove;
+        long us = white ? p.white : p.black;
+        long them = white ? p.black : p.white;
+        long occupied = us | them;
+        long ourKing = p.kings & us;
+        int king = Long.numberOfTrailingZeros(ourKing);
+        long checkers = leaperCheckers(p, king, them, white);
+        long pinned = 0;
+        for (long s = snipers(p, king, them); s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            long between = Attacks.BETWEEN[64 * king + sq] & occupied;
+            if (between == 0) {
+                checkers |= 1L << sq;
+            } else if ((between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+        }
+
+        int n = 0;
+        long withoutKing = occupied ^ ourKing;
+        for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
+            if (!attacked(p, Long.numberOfTrailingZeros(t), withoutKing, them, white)) {
+                n++;
+            }
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n; // double check: only the king moves
+        }
+        long target = ~us;
+        if (checkers != 0) {
+            target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
+        } else {
+            n += castlingCount(p, occupied, them, white);
+        }
+        long free = ~pinned;
+
+        for (long b = p.knights & us & free; b != 0; b &= b - 1) {
+            n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
+        }
+        for (long b = (p.bishops | p.queens) & us; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = Attacks.bishop(sq, occupied) & target;
+            if ((pinned & (1L << sq)) != 0) {
+                a &= Attacks.LINE[64 * king + sq];
+            }
+            n += Long.bitCount(a);
+        }
+        for (long b = (p.rooks | p.queens) & us; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = Attacks.rook(sq, occupied) & target;
+            if ((pinned & (1L << sq)) != 0) {
+                a &= Attacks.LINE[64 * king + sq];
+            }
+            n += Long.bitCount(a);
+        }
+
+        long pawns = p.pawns & us;
+        long empty = ~occupied;
+        long fp = pawns & free;
+        long push;
+        long push2;
+        long left;
+        long right;
+        if (white) {
+            push = (fp << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) << 7) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) << 9) & them & target;
+        } else {
+            push = (fp >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
+        }
+        push &= target;
+        long last = Bits.PROMOTION_RANKS;
+        n += Long.bitCount(push & ~last) + Long.bitCount(push2) + Long.bitCount(left & ~last) + Long.bitCount(right & ~last)
+                + 4 * (Long.bitCount(push & last) + Long.bitCount(left & last) + Long.bitCount(right & last));
+
+        for (long b = pawns & pinned; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = pinnedPawnTargets(sq, white, occupied, them) & target & Attacks.LINE[64 * king + sq];
+            n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
+        }
+
+        if (p.ep >= 0) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
+                if (enPassantSafe(p, Long.numberOfTrailingZeros(b), p.ep, king, occupied, them, white)) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Where one pawn could go by its movement: one or two steps forward, or a capture. */
+    private static long pinnedPawnTargets(int sq, boolean white, long occupied, long them) {
+        long b = 1L << sq;
+        long empty = ~occupied;
+        long push;
+        long push2;
+        if (white) {
+            push = (b << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty;
+        } else {
+            push = (b >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty;
+        }
+        return push | push2 | (Attacks.PAWN[(white ? 0 : 64) + sq] & them);
+    }
+
+    /** Castling moves, counted when not in check: right, king and rook at home, path empty, crossed and target squares unattacked. */
+    private static int castlingCount(BitPosition p, long occupied, long them, boolean white) {
+        int rights = p.castling & (white ? 3 : 12);
+        if (rights == 0) {
+            return 0;
+        }
+        int n = 0;
+        int home = white ? 4 : 60;
+        long us = white ? p.white : p.black;
+        if ((p.kings & us & (1L << home)) == 0) {
+            return 0;
+        }
+        if ((rights & (BitPosition.WHITE_KINGSIDE | BitPosition.BLACK_KINGSIDE)) != 0 && kingsideOpen(p, home, occupied, them, us, white)) {
+            n++;
+        }
+        if ((rights & (BitPosition.WHITE_QUEENSIDE | BitPosition.BLACK_QUEENSIDE)) != 0 && queensideOpen(p, home, occupied, them, us, white)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static boolean kingsideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
+        return (p.rooks & us & (1L << (home + 3))) != 0 && (occupied & (3L << (home + 1))) == 0
+                && !attacked(p, home + 1, occupied, them, white) && !attacked(p, home + 2, occupied, them, white);
+    }
+
+    private static boolean queensideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
+        return (p.rooks & us & (1L << (home - 4))) != 0 && (occupied & (7L << (home - 3))) == 0
+                && !attacked(p, home - 1, occupied, them, white) && !attacked(p, home - 2, occupied, them, white);
+    }
+
+    /** Writes the legal moves of the side to move into {@code out} from index {@code n}; returns the new end. */
+    static int generate(BitPosition p, int[] out, int start) {
+        boolean white = p.whiteToMove;
+        long us = white ? p.white : p.black;
+        long them = white ? p.black : p.white;
+        long occupied = us | them;
+        long ourKing = p.kings & us;
+        int king = Long.numberOfTrailingZeros(ourKing);
+        long checkers = leaperCheckers(p, king, them, white);
+        long pinned = 0;
+        for (long s = snipers(p, king, them); s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            long between = Attacks.BETWEEN[64 * king + sq] & occupied;
+            if (between == 0) {
+                checkers |= 1L << sq;
+            } else if ((between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+        }
+
+        int n = start;
+        long withoutKing = occupied ^ ourKing;
+        int kingMove = PackedMove.of(king, 0, KING);
+        for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            if (!attacked(p, to, withoutKing, them, white)) {
+                out[n++] = kingMove | to << 6;
+            }
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n;
+        }
+        long target = ~us;
+        if (checkers != 0) {
+            target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
+        } else if ((p.castling & (white ? 3 : 12)) != 0 && (ourKing & (white ? 0x10L : 0x10L << 56)) != 0) {
+            int home = white ? 4 : 60;
+            if ((p.castling & (white ? BitPosition.WHITE_KINGSIDE : BitPosition.BLACK_KINGSIDE)) != 0
+                    && kingsideOpen(p, home, occupied, them, us, white)) {
+                out[n++] = PackedMove.of(home, home + 2, KING) | PackedMove.CASTLING;
+            }
+            if ((p.castling & (white ? BitPosition.WHITE_QUEENSIDE : BitPosition.BLACK_QUEENSIDE)) != 0
+                    && queensideOpen(p, home, occupied, them, us, white)) {
+                out[n++] = PackedMove.of(home, home - 2, KING) | PackedMove.CASTLING;
+            }
+        }
+
+        for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, KNIGHT), Attacks.KNIGHT[from] & target);
+        }
+        for (long b = p.bishops & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, BISHOP), Attacks.bishop(from, occupied) & target & pinLine(pinned, king, from));
+        }
+        for (long b = p.rooks & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, ROOK), Attacks.rook(from, occupied) & target & pinLine(pinned, king, from));
+        }
+        for (long b = p.queens & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            n = emit(out, n, PackedMove.of(from, 0, QUEEN), Attacks.queen(from, occupied) & target & pinLine(pinned, king, from));
+        }
+
+        long pawns = p.pawns & us;
+        long fp = pawns & ~pinned;
+        long empty = ~occupied;
+        // the pawns that are not pinned, a set at a time: targets, then the square each came from
+        int forward = white ? 8 : -8;
+        long push;
+        long push2;
+        long left;
+        long right;
+        if (white) {
+            push = (fp << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) << 7) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) << 9) & them & target;
+        } else {
+            push = (fp >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
+        }
+        push &= target;
+        n = pawnMoves(out, n, push, forward, 0);
+        n = pawnMoves(out, n, push2, 2 * forward, PackedMove.DOUBLE_STEP);
+        n = pawnMoves(out, n, left, forward - 1, 0);
+        n = pawnMoves(out, n, right, forward + 1, 0);
+        for (long b = pawns & pinned; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            long a = pinnedPawnTargets(from, white, occupied, them) & target & Attacks.LINE[64 * king + from];
+            for (; a != 0; a &= a - 1) {
+                int to = Long.numberOfTrailingZeros(a);
+                int flags = to - from == 16 || from - to == 16 ? PackedMove.DOUBLE_STEP : 0;
+                n = pawnMoves(out, n, 1L << to, to - from, flags);
+            }
+        }
+
+        if (p.ep >= 0) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
+                int from = Long.numberOfTrailingZeros(b);
+                if (enPassantSafe(p, from, p.ep, king, occupied, them, white)) {
+                    out[n++] = PackedMove.of(from, p.ep, PAWN) | PackedMove.EN_PASSANT;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Pawn moves onto each target, from {@code shift} squares behind it; four promotions on the last rank. */
+    private static int pawnMoves(int[] out, int n, long targets, int shift, int flags) {
+        int i = n;
+        for (long t = targets & ~Bits.PROMOTION_RANKS; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            out[i++] = PackedMove.of(to - shift, to, PAWN) | flags;
+        }
+        for (long t = targets & Bits.PROMOTION_RANKS; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            for (int promotion : PROMOTIONS) {
+                out[i++] = PackedMove.promotion(to - shift, to, promotion);
+            }
+        }
+        return i;
+    }
+
+    /** Every square, or the pin line when the piece on {@code sq} is pinned. */
+    private static long pinLine(long pinned, int king, int sq) {
+        return (pinned & (1L << sq)) == 0 ? -1L : Attacks.LINE[64 * king + sq];
+    }
+
+    private static int emit(int[] out, int n, int move, long targets) {
+        int i = n;
+        for (long t = targets; t != 0; t &= t - 1) {
+            out[i++] = move | Long.numberOfTrailingZeros(t) << 6;
+        }
+        return i;
+    }
+}

@@ -1,0 +1,32 @@
+package org.passant.fast;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.lang.management.ManagementFactory;
+
+import org.junit.jupiter.api.Test;
+import org.passant.core.Position;
+
+/**
+ * Perft allocates nothing per node: once its stacks are reserved, a whole search allocates zero
+ * bytes on its thread (HotSpot's per-thread allocation counter; skipped where it is missing).
+ */
+class AllocationTest {
+
+    @Test
+    void perftAllocatesNothingOnceItsStacksAreReserved() {
+        if (!(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean threads)
+                || !threads.isThreadAllocatedMemorySupported()) {
+            return;
+        }
+        threads.setThreadAllocatedMemoryEnabled(true);
+        Perft perft = new Perft(BitPosition.of(Position.initial().state()));
+        perft.reserve(4);
+        assertEquals(197281, perft.perft(4)); // warm-up: class initialisation allocates the attack tables
+        long before = threads.getCurrentThreadAllocatedBytes();
+        long nodes = perft.perft(4);
+        long after = threads.getCurrentThreadAllocatedBytes();
+        assertEquals(197281, nodes); // published start-position count
+        assertEquals(0, after - before, "bytes allocated by a perft of " + nodes + " nodes");
+    }
+}

@@ -1,0 +1,100 @@
+package org.passant.fast;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+
+import org.passant.Positions;
+import org.passant.core.Move;
+import org.passant.core.Position;
+import org.passant.core.Validation;
+import org.passant.core.Variant;
+import org.passant.notation.Fen;
+import org.passant.notation.FenException;
+import org.passant.notation.PerftSuite;
+
+/** The comparisons every differential test of the fast generator makes, and the suite positions. */
+final class Differential {
+    private Differential() {
+    }
+
+    static final FastGenerator FAST = new FastGenerator(1);
+
+    static Path data(String name) {
+        try {
+            return Path.of(Differential.class.getResource("/data/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The suite entries of a file that load in standard chess (the Chess960 ones do not). */
+    static List<PerftSuite.Entry> entries(String file) {
+        List<PerftSuite.Entry> result = new ArrayList<>();
+        for (PerftSuite.Entry e : PerftSuite.read(data(file))) {
+            try {
+                Fen.position(e.fen(), Variant.CHESS, Validation.LENIENT);
+                result.add(e);
+            } catch (FenException ignored) {
+                // Chess960 castling rights: not standard chess
+            }
+        }
+        return result;
+    }
+
+    static Position position(PerftSuite.Entry e) {
+        return Fen.position(e.fen(), Variant.CHESS, Validation.LENIENT);
+    }
+
+    /** Every suite position of both standard files. */
+    static List<Position> suitePositions() {
+        List<Position> result = new ArrayList<>();
+        for (String file : new String[] {"standard-tricky.perft", "standard-deep.perft"}) {
+            for (PerftSuite.Entry e : entries(file)) {
+                result.add(position(e));
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The fast generator's moves equal the expected ones as a set of UCI moves (no duplicates),
+     * its count from the masks equals their number, and playing each move on the bitboards gives
+     * the position the kernel's {@code apply} gives.
+     */
+    static void assertAgrees(Position p, List<Move> expected) {
+        List<String> want = Positions.uciList(expected);
+        want.sort(null);
+        List<Move> fast = FAST.legalMoves(p);
+        List<String> got = Positions.uciList(fast);
+        got.sort(null);
+        assertEquals(want, got, "moves of\n" + p);
+        assertEquals(got.size(), new HashSet<>(got).size(), "duplicate moves in\n" + p);
+        assertEquals(want.size(), FAST.countLegalMoves(p), "count of\n" + p);
+        assertPlaysAsTheKernel(p);
+    }
+
+    /** Each generated move, played on the bitboards, reaches the kernel's position after it. */
+    static void assertPlaysAsTheKernel(Position p) {
+        BitPosition bits = FastGenerator.bits(p);
+        int[] moves = new int[Moves.MAX];
+        int n = Moves.generate(bits, moves, 0);
+        long[] before = new long[BitPosition.SNAPSHOT];
+        bits.save(before, 0);
+        for (int i = 0; i < n; i++) {
+            Move m = PackedMove.toMove(moves[i]);
+            bits.play(moves[i]);
+            long[] got = new long[BitPosition.SNAPSHOT];
+            bits.save(got, 0);
+            long[] want = new long[BitPosition.SNAPSHOT];
+            FastGenerator.bits(p.play(m)).save(want, 0);
+            assertArrayEquals(want, got, "after " + m.uci() + " from\n" + p);
+            bits.restore(before, 0);
+        }
+    }
+}

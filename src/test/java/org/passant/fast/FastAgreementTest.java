@@ -1,0 +1,47 @@
+package org.passant.fast;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.passant.core.Move;
+import org.passant.core.Position;
+import org.passant.reference.ReferenceGenerator;
+
+/**
+ * The fast generator proposes exactly the reference generator's moves on every suite position
+ * and every position one move away, and exactly the kernel's on every position two moves away.
+ */
+class FastAgreementTest {
+
+    @Test
+    void equalsTheReferenceOnEverySuitePositionAndItsChildren() {
+        ReferenceGenerator reference = new ReferenceGenerator();
+        int positions = 0;
+        for (Position root : Differential.suitePositions()) {
+            Differential.assertAgrees(root, reference.legalMoves(root));
+            positions++;
+            for (Move m : root.legalMoves()) {
+                Position child = root.play(m);
+                Differential.assertAgrees(child, reference.legalMoves(child));
+                positions++;
+            }
+        }
+        assertTrue(positions > 1000, "compared " + positions + " positions");
+    }
+
+    @Test
+    void equalsTheKernelOnEveryGrandchildOfTheSuitePositions() {
+        int positions = 0;
+        for (Position root : Differential.suitePositions()) {
+            for (Move m : root.legalMoves()) {
+                Position child = root.play(m);
+                for (Move r : child.legalMoves()) {
+                    Position grandchild = child.play(r);
+                    Differential.assertAgrees(grandchild, grandchild.legalMoves());
+                    positions++;
+                }
+            }
+        }
+        assertTrue(positions > 15_000, "compared " + positions + " positions");
+    }
+}

@@ -1,0 +1,51 @@
+package org.passant.fast;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.passant.notation.Fen;
+import org.passant.notation.PerftSuite;
+
+/**
+ * Atomic-chess perft of the fast generator against the published counts of atomic.perft (see its
+ * header for their sources), on the bitboards directly. Chess960 entries are left out: Passant
+ * has standard castling only.
+ */
+class FastAtomicPerftTest {
+
+    @TestFactory
+    Stream<DynamicTest> atomicSuite() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (PerftSuite.Entry entry : PerftSuite.read(Differential.data("atomic.perft"))) {
+            if (entry.id().contains("960")) {
+                continue;
+            }
+            int[] state = Fen.parse(entry.fen()).toState();
+            for (PerftSuite.Expectation x : entry.expectations()) {
+                tests.add(DynamicTest.dynamicTest(entry.id() + " depth " + x.depth(),
+                        () -> assertEquals(x.nodes(), new Perft(BitPosition.of(state, true)).perft(x.depth()))));
+            }
+        }
+        assertEquals(20, tests.size(), "the standard-castling expectations of atomic.perft");
+        return tests.stream();
+    }
+
+    /** Passant's own atomic positions, one per AT-* clause (counts from chessops; see the file's header). */
+    @TestFactory
+    Stream<DynamicTest> clausePositions() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (PerftSuite.Entry entry : PerftSuite.read(Differential.data("atomic-passant.perft"))) {
+            int[] state = Fen.parse(entry.fen()).toState();
+            for (PerftSuite.Expectation x : entry.expectations()) {
+                tests.add(DynamicTest.dynamicTest(entry.id() + " depth " + x.depth(),
+                        () -> assertEquals(x.nodes(), new Perft(BitPosition.of(state, true)).perft(x.depth()))));
+            }
+        }
+        return tests.stream();
+    }
+}
