@@ -138,7 +138,7 @@ public final class EnPassant {
 
     /**
      * EP-IMMEDIATE: the capture is the very reply to the double step: it lands on the square
-     * recorded by the last move. Every other move clears that record ({@link Apply#move}).
+     * recorded by the last move. Every other move clears that square ({@link Apply#move}).
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;

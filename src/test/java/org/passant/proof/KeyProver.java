@@ -150,12 +150,20 @@ public final class KeyProver implements AutoCloseable {
             sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, quantifiers);
             sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
             sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
+            for (String key : System.getProperties().stringPropertyNames()) {
+                if (key.startsWith("passant.sp.")) {
+                    sp.setProperty(key.substring("passant.sp.".length()), System.getProperty(key));
+                }
+            }
             settings.setActiveStrategyProperties(sp);
             settings.setMaxSteps(maxSteps);
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
             env.getProofControl().startAndWaitForAutoMode(proof);
             double seconds = (System.nanoTime() - start) / 1e9;
             boolean closed = proof.closed();
+            if (Boolean.getBoolean("passant.stats")) {
+                printRuleStatistics(proof);
+            }
             String firstOpen = null;
             if (!closed) {
                 Goal g = proof.openGoals().head();
@@ -176,6 +184,22 @@ public final class KeyProver implements AutoCloseable {
                 proof.dispose();
             }
         }
+    }
+
+    /** Development aid: how often each rule was applied, the most frequent first. */
+    static void printRuleStatistics(Proof proof) {
+        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        java.util.ArrayDeque<de.uka.ilkd.key.proof.Node> todo = new java.util.ArrayDeque<>();
+        todo.push(proof.root());
+        while (!todo.isEmpty()) {
+            de.uka.ilkd.key.proof.Node n = todo.pop();
+            if (n.getAppliedRuleApp() != null) {
+                counts.merge(n.getAppliedRuleApp().rule().name().toString(), 1, Integer::sum);
+            }
+            n.childrenIterator().forEachRemaining(todo::push);
+        }
+        counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(Integer.getInteger("passant.statsLimit", 40))
+                .forEach(e -> System.out.println("    " + e.getValue() + "\t" + e.getKey()));
     }
 
     @Override
