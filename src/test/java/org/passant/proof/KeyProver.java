@@ -171,8 +171,7 @@ public final class KeyProver implements AutoCloseable {
             }
             Result r = new Result(o.id, closed, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
             if (saveTo != null) {
-                Files.createDirectories(saveTo.getParent());
-                ProofSaver.saveToFile(saveTo.toFile(), proof);
+                save(proof, saveTo);
             }
             return r;
         } catch (IOException e) {
@@ -200,6 +199,28 @@ public final class KeyProver implements AutoCloseable {
         }
         counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(Integer.getInteger("passant.statsLimit", 40))
                 .forEach(e -> System.out.println("    " + e.getValue() + "\t" + e.getKey()));
+    }
+
+    /**
+     * Saves a proof without the run's timing and with {@code \\javaSource} pointing at
+     * {@code target/key-kernel} (the copy of the kernel ProofIT proves, kept after the build, so
+     * that KeY can load the saved proof), and leaves the file untouched when nothing else
+     * changed: an unchanged proof does not dirty the tree.
+     */
+    static void save(Proof proof, Path saveTo) throws IOException {
+        Files.createDirectories(saveTo.getParent());
+        Path tmp = Files.createTempFile(saveTo.getParent(), ".proof-", ".tmp");
+        try {
+            ProofSaver.saveToFile(tmp.toFile(), proof);
+            String text = Files.readString(tmp)
+                    .replaceAll("(?m)^\\\\javaSource \"[^\"]*\";", "\\\\javaSource \"../target/key-kernel\";")
+                    .replaceAll("(?m)^\\(autoModeTime \"\\d+\"\\)\\R", "");
+            if (!Files.exists(saveTo) || !Files.readString(saveTo).equals(text)) {
+                Files.writeString(saveTo, text);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     @Override

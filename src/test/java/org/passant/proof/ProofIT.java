@@ -50,29 +50,27 @@ class ProofIT {
         TreeSet<String> closedBefore = Repo.readIds(proofs.resolve("closed.txt"));
         Map<String, String> recordedOpen = Repo.readReasons(proofs.resolve("open.txt"));
 
-        Path tmp = Files.createTempDirectory("passant-key");
+        // The kernel copy stays in target/ after the run: the saved proofs name it as their sources.
+        Path kernelCopy = repo.resolve("target/key-kernel");
+        KeyProver.deleteTree(kernelCopy);
         List<KeyProver.Result> results = new ArrayList<>();
         long start = System.nanoTime();
-        try {
-            KeyProver.copyKernel(repo.resolve("src/main/java"), tmp);
-            try (KeyProver prover = new KeyProver(tmp)) {
-                for (KeyProver.Obligation o : prover.obligations()) {
-                    if (!filter.isEmpty() && !o.id.contains(filter)) {
-                        continue;
-                    }
-                    boolean open = recordedOpen.containsKey(o.id) && !closedBefore.contains(o.id);
-                    Path save = filter.isEmpty() ? proofs.resolve(Repo.fileName(o.id) + ".proof") : null;
-                    KeyProver.Result r = prover.prove(o, open ? MAX_STEPS_OPEN : MAX_STEPS, save);
-                    System.out.println("[proof] " + r);
-                    if (!r.closed && save != null) {
-                        // An open proof is not a proof: keep no file that could be taken for one.
-                        Files.deleteIfExists(save);
-                    }
-                    results.add(r);
+        KeyProver.copyKernel(repo.resolve("src/main/java"), kernelCopy);
+        try (KeyProver prover = new KeyProver(kernelCopy)) {
+            for (KeyProver.Obligation o : prover.obligations()) {
+                if (!filter.isEmpty() && !o.id.contains(filter)) {
+                    continue;
                 }
+                boolean open = recordedOpen.containsKey(o.id) && !closedBefore.contains(o.id);
+                Path save = filter.isEmpty() ? proofs.resolve(Repo.fileName(o.id) + ".proof") : null;
+                KeyProver.Result r = prover.prove(o, open ? MAX_STEPS_OPEN : MAX_STEPS, save);
+                System.out.println("[proof] " + r);
+                if (!r.closed && save != null) {
+                    // An open proof is not a proof: keep no file that could be taken for one.
+                    Files.deleteIfExists(save);
+                }
+                results.add(r);
             }
-        } finally {
-            KeyProver.deleteTree(tmp);
         }
         double total = (System.nanoTime() - start) / 1e9;
 
