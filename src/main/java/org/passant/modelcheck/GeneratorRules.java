@@ -8,14 +8,14 @@ import org.passant.kernel.Generate;
 
 /**
  * A variant's kernel predicate with the moves of another generator (for example the bitboard
- * generator): the model checker then checks that generator against the reference.
+ * generator): the model checker then checks that generator against the reference. Everything but
+ * the generation is the kernel's.
  */
-public final class GeneratorRules implements RulesUnderTest {
-    private final Variant variant;
+public final class GeneratorRules extends KernelRules {
     private final MoveGenerator generator;
 
     public GeneratorRules(Variant variant, MoveGenerator generator) {
-        this.variant = variant;
+        super(variant);
         this.generator = generator;
     }
 
@@ -25,41 +25,11 @@ public final class GeneratorRules implements RulesUnderTest {
     }
 
     @Override
-    public Variant variant() {
-        return variant;
-    }
-
-    @Override
-    public boolean isLegal(int[] pos, int from, int to, int promotion) {
-        return variant.isLegal(pos, from, to, promotion);
-    }
-
-    @Override
     public int legalMoves(int[] pos, int[] out) {
         int n = 0;
-        for (Move m : generator.legalMoves(Position.trusted(variant, pos))) {
+        for (Move m : generator.legalMoves(Position.trusted(variant(), pos))) {
             out[n++] = Generate.encode(m.from(), m.to(), m.promotion());
         }
         return n;
-    }
-
-    @Override
-    public void apply(int[] pos, int from, int to, int promotion) {
-        variant.apply(pos, from, to, promotion);
-    }
-
-    @Override
-    public boolean inCheck(int[] pos, int side) {
-        return variant.inCheck(pos, side);
-    }
-
-    @Override
-    public long hash(int[] pos) {
-        return Position.trusted(variant, pos).zobrist();
-    }
-
-    @Override
-    public Line line(int[] start) {
-        return new GameLine(variant, start);
     }
 }

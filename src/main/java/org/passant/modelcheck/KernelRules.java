@@ -3,8 +3,8 @@ package org.passant.modelcheck;
 import org.passant.core.Position;
 import org.passant.core.Variant;
 
-/** A variant as the kernel states it: its predicate, its own generation, and the game layer over it. */
-public final class KernelRules implements RulesUnderTest {
+/** A variant as the kernel states it: its predicate, its own generation, and the game layer over it ({@link GeneratorRules} swaps the generation). */
+public class KernelRules implements RulesUnderTest {
     private final Variant variant;
 
     public KernelRules(Variant variant) {

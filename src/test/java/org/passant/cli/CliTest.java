@@ -28,7 +28,8 @@ class CliTest {
         return new Result(code, out.toString(), err.toString());
     }
 
-    private static void assertBadInput(Result r) {
+    /** Bad input: exit code 2, nothing on standard output, one line on standard error naming the problem, no stack trace. */
+    static void assertBadInput(Result r) {
         assertEquals(2, r.code(), r.err());
         assertEquals("", r.out());
         assertTrue(r.err().startsWith("passant: "), r.err());

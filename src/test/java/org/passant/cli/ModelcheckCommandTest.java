@@ -1,7 +1,6 @@
 package org.passant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -19,11 +18,7 @@ class ModelcheckCommandTest {
     }
 
     private static void assertBadInput(CliTest.Result r) {
-        assertEquals(2, r.code(), r.err());
-        assertEquals("", r.out());
-        assertTrue(r.err().startsWith("passant: "), r.err());
-        assertEquals(1, r.err().lines().count(), "one line: " + r.err());
-        assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+        CliTest.assertBadInput(r);
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.passant.core.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.FenException;
 import org.passant.notation.PerftSuite;
+import org.passant.reference.ReferenceGenerator;
 
 /** The comparisons every differential test of the fast generator makes, and the suite positions. */
 final class Differential {
@@ -60,6 +61,32 @@ final class Differential {
             }
         }
         return result;
+    }
+
+    /** The root and each child agree with the reference generator; returns how many positions were compared. */
+    static int assertAgreesWithTheReferenceOnChildren(Position root, ReferenceGenerator reference) {
+        assertAgrees(root, reference.legalMoves(root));
+        int positions = 1;
+        for (Move m : root.legalMoves()) {
+            Position child = root.play(m);
+            assertAgrees(child, reference.legalMoves(child));
+            positions++;
+        }
+        return positions;
+    }
+
+    /** Choice i picks move (i mod n) among the n legal moves, so jqwik shrinks a failure to a short game. */
+    static void assertAgreesAlongPlayout(Position start, List<Integer> choices) {
+        Position p = start;
+        assertAgrees(p, p.legalMoves());
+        for (int choice : choices) {
+            List<Move> moves = p.legalMoves();
+            if (moves.isEmpty()) {
+                return;
+            }
+            p = p.play(moves.get(choice % moves.size()));
+            assertAgrees(p, p.legalMoves());
+        }
     }
 
     /**

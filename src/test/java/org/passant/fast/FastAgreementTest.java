@@ -18,13 +18,7 @@ class FastAgreementTest {
         ReferenceGenerator reference = new ReferenceGenerator();
         int positions = 0;
         for (Position root : Differential.suitePositions()) {
-            Differential.assertAgrees(root, reference.legalMoves(root));
-            positions++;
-            for (Move m : root.legalMoves()) {
-                Position child = root.play(m);
-                Differential.assertAgrees(child, reference.legalMoves(child));
-                positions++;
-            }
+            positions += Differential.assertAgreesWithTheReferenceOnChildren(root, reference);
         }
         assertTrue(positions > 1000, "compared " + positions + " positions");
     }

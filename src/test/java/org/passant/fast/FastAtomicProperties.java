@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -41,35 +40,20 @@ class FastAtomicProperties {
                 continue;
             }
             Position root = Fen.position(entry.fen(), atomic(), Validation.LENIENT);
-            Differential.assertAgrees(root, reference.legalMoves(root));
-            positions++;
-            for (Move m : root.legalMoves()) {
-                Position child = root.play(m);
-                Differential.assertAgrees(child, reference.legalMoves(child));
-                positions++;
-            }
+            positions += Differential.assertAgreesWithTheReferenceOnChildren(root, reference);
         }
         assertTrue(positions > 120, "compared " + positions + " positions");
     }
 
     @Provide
     Arbitrary<List<Integer>> playouts() {
-        return Arbitraries.integers().between(0, 1_000).list().ofMinSize(0).ofMaxSize(120);
+        return FastProperties.randomChoices();
     }
 
     /** Random atomic games: captures explode early and often, so kings soon stand exposed or touching. */
     @Property(tries = 300)
     void equalsTheKernelAlongRandomPlayouts(@ForAll("playouts") List<Integer> choices) {
-        Position p = Position.initial(atomic());
-        Differential.assertAgrees(p, p.legalMoves());
-        for (int choice : choices) {
-            List<Move> moves = p.legalMoves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            p = p.play(moves.get(choice % moves.size()));
-            Differential.assertAgrees(p, p.legalMoves());
-        }
+        Differential.assertAgreesAlongPlayout(Position.initial(atomic()), choices);
     }
 
     @Provide

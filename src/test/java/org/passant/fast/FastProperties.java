@@ -29,22 +29,17 @@ class FastProperties {
 
     @Provide
     Arbitrary<List<Integer>> playouts() {
+        return randomChoices();
+    }
+
+    /** Move choices for a playout (see {@link Differential#assertAgreesAlongPlayout}). */
+    static Arbitrary<List<Integer>> randomChoices() {
         return Arbitraries.integers().between(0, 1_000).list().ofMinSize(0).ofMaxSize(120);
     }
 
-    /** Choice i picks move (i mod n) among the n legal moves, so jqwik shrinks a failure to a short game. */
     @Property(tries = 200)
     void equalsTheKernelAlongRandomPlayouts(@ForAll("playouts") List<Integer> choices) {
-        Position p = Position.initial();
-        Differential.assertAgrees(p, p.legalMoves());
-        for (int choice : choices) {
-            List<Move> moves = p.legalMoves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            p = p.play(moves.get(choice % moves.size()));
-            Differential.assertAgrees(p, p.legalMoves());
-        }
+        Differential.assertAgreesAlongPlayout(Position.initial(), choices);
     }
 
     @Property(tries = 40)
