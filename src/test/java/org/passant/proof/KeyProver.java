@@ -5,10 +5,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import de.uka.ilkd.key.control.DefaultUserInterfaceControl;
@@ -17,6 +20,7 @@ import de.uka.ilkd.key.java.abstraction.KeYJavaType;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
 import de.uka.ilkd.key.pp.LogicPrinter;
 import de.uka.ilkd.key.proof.Goal;
+import de.uka.ilkd.key.proof.Node;
 import de.uka.ilkd.key.proof.Proof;
 import de.uka.ilkd.key.proof.io.ProofSaver;
 import de.uka.ilkd.key.settings.StrategySettings;
@@ -187,11 +191,11 @@ public final class KeyProver implements AutoCloseable {
 
     /** Development aid: how often each rule was applied, the most frequent first. */
     static void printRuleStatistics(Proof proof) {
-        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
-        java.util.ArrayDeque<de.uka.ilkd.key.proof.Node> todo = new java.util.ArrayDeque<>();
+        Map<String, Integer> counts = new HashMap<>();
+        ArrayDeque<Node> todo = new ArrayDeque<>();
         todo.push(proof.root());
         while (!todo.isEmpty()) {
-            de.uka.ilkd.key.proof.Node n = todo.pop();
+            Node n = todo.pop();
             if (n.getAppliedRuleApp() != null) {
                 counts.merge(n.getAppliedRuleApp().rule().name().toString(), 1, Integer::sum);
             }
@@ -212,15 +216,26 @@ public final class KeyProver implements AutoCloseable {
         Path tmp = Files.createTempFile(saveTo.getParent(), ".proof-", ".tmp");
         try {
             ProofSaver.saveToFile(tmp.toFile(), proof);
-            String text = Files.readString(tmp)
-                    .replaceAll("(?m)^\\\\javaSource \"[^\"]*\";", "\\\\javaSource \"../target/key-kernel\";")
-                    .replaceAll("(?m)^\\(autoModeTime \"\\d+\"\\)\\R", "");
-            if (!Files.exists(saveTo) || !Files.readString(saveTo).equals(text)) {
-                Files.writeString(saveTo, text);
-            }
+            writeIfChanged(saveTo, stable(Files.readString(tmp)));
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** A saved proof without what differs from run to run: the temporary source path and the time taken. */
+    static String stable(String savedProof) {
+        return savedProof
+                .replaceAll("(?m)^\\\\javaSource \"[^\"]*\";", "\\\\javaSource \"../target/key-kernel\";")
+                .replaceAll("(?m)^\\(autoModeTime \"\\d+\"\\)\\R", "");
+    }
+
+    /** Writes {@code text} unless the file already holds exactly it; says whether it wrote. */
+    static boolean writeIfChanged(Path file, String text) throws IOException {
+        if (Files.exists(file) && Files.readString(file).equals(text)) {
+            return false;
+        }
+        Files.writeString(file, text);
+        return true;
     }
 
     @Override
