@@ -121,7 +121,9 @@ final class ChessExplainer {
     private static void enPassant(int[] pos, Move move, List<ClauseVerdict> clauses) {
         enPassantConditions(pos, move, clauses);
         int side = pos[Board.SIDE];
-        boolean safe = EnPassant.kingSafety(pos, move.from(), move.to());
+        int[] after = new int[Board.SIZE];
+        EnPassant.afterCapture(pos, after, move.from(), move.to());
+        boolean safe = EnPassant.kingSafety(pos, after, move.from(), move.to());
         clauses.add(new ClauseVerdict("EP-KING-SAFETY", safe, safe
                 ? "after the capture the " + side(side) + " king is not attacked"
                 : "after the capture the " + side(side) + " king" + attackers(pos, move)));

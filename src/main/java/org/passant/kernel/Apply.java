@@ -63,29 +63,64 @@ public final class Apply {
     }
 
     /**
-     * Plays the move on {@code pos}. Square by square: an en passant capture empties the captured
-     * pawn's square (EP-LANDING), castling moves the rook, the from-square empties, the to-square
-     * receives the mover (or its promotion), every other square keeps its piece. The en passant
-     * square is the passed-over square after a pawn's double step and none after every other move
-     * (EP-IMMEDIATE as a theorem). A pawn move or a capture resets the halfmove clock (EP-EFFECTS).
+     * The piece on square {@code i} (0..63) after the move (from, to, promotion) on {@code pos},
+     * square by square: an en passant capture empties the captured pawn's square (EP-LANDING),
+     * castling moves the rook, the from-square empties, the to-square receives the mover (or its
+     * promotion), every other square keeps its piece.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] ==
-      @     (  (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN)
-      @             && from % 8 != to % 8 && \old(pos[to]) == Piece.EMPTY
+      @ requires 0 <= i && i < 64;
+      @ ensures \result ==
+      @     (  (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
+      @             && from % 8 != to % 8 && pos[to] == Piece.EMPTY
       @             && i == 8 * (from / 8) + to % 8                     ? Piece.EMPTY   // EP-LANDING
-      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
+      @      : (from == 4 && pos[from] == 6 || from == 60 && pos[from] == -6)
       @             && (to == from + 2 && i == from + 1 || to == from - 2 && i == from - 1)
-      @                                                                 ? \old(pos[to > from ? from + 3 : from - 4])
-      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
+      @                                                                 ? pos[to > from ? from + 3 : from - 4]
+      @      : (from == 4 && pos[from] == 6 || from == 60 && pos[from] == -6)
       @             && (to == from + 2 && i == from + 3 || to == from - 2 && i == from - 4)
       @                                                                 ? Piece.EMPTY
       @      : i == from                                                ? Piece.EMPTY
       @      : i == to   ? (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
-      @                        ? (\old(pos[from]) > 0 ? promotion : -promotion)
-      @                        : \old(pos[from]))
-      @      : \old(pos[i])));
+      @                        ? (pos[from] > 0 ? promotion : -promotion)
+      @                        : pos[from])
+      @      : pos[i]);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
+        if (isEnPassantCapture(pos, from, to) && i == 8 * Board.rank(from) + Board.file(to)) {
+            return Piece.EMPTY;
+        }
+        if (isCastlingMove(pos, from, to)) {
+            if (to > from && i == from + 1) {
+                return pos[from + 3];
+            }
+            if (to < from && i == from - 1) {
+                return pos[from - 4];
+            }
+            if (to > from && i == from + 3 || to < from && i == from - 4) {
+                return Piece.EMPTY;
+            }
+        }
+        if (i == from) {
+            return Piece.EMPTY;
+        }
+        if (i == to) {
+            return arrivingPiece(pos, from, promotion);
+        }
+        return pos[i];
+    }
+
+    /**
+     * Plays the move on {@code pos}: the board becomes {@link #pieceAfter} square by square. The
+     * en passant square is the passed-over square after a pawn's double step and none after every
+     * other move (EP-IMMEDIATE as a theorem). A pawn move or a capture resets the halfmove clock
+     * (EP-EFFECTS).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
       @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (from == 4 || from == 7 || to == 4 || to == 7
       @     ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
@@ -106,24 +141,24 @@ public final class Apply {
       @ assignable pos[*];
       @*/
     public static void move(int[] pos, int from, int to, int promotion) {
+        // Read before the board changes; the board goes first so its contract speaks of this very position.
         int side = pos[Board.SIDE];
-        int epSquare = epSquareAfter(pos, from, to);
-        boolean resetsClock = resetsClock(pos, from, to);
+        int moved = pos[from];
+        int captured = pos[to];
+        movePieces(pos, from, to, promotion);
         loseCastlingRights(pos, from);
         loseCastlingRights(pos, to);
-        passTurn(pos, side, epSquare, resetsClock);
-        movePieces(pos, from, to, promotion);
+        passTurn(pos, side, epSquareAfter(moved, from, to), resetsClock(moved, captured));
     }
 
-    /** EP-IMMEDIATE: the en passant square after the move: only a double step creates the right, every other move clears it. */
+    /** EP-IMMEDIATE: the en passant square after {@code moved} goes from {@code from} to {@code to}: only a pawn's double step creates the right, every other move clears it. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @ ensures \result == ((moved == Piece.PAWN || moved == -Piece.PAWN) && (to == from + 16 || to == from - 16)
       @     ? (from + to) / 2 : Board.NO_SQUARE);                                        // EP-IMMEDIATE
       @ assignable \nothing;
       @*/
-    public static /*@ pure @*/ int epSquareAfter(int[] pos, int from, int to) {
-        if (isDoubleStep(pos, from, to)) {
+    public static /*@ pure @*/ int epSquareAfter(int moved, int from, int to) {
+        if (Piece.type(moved) == Piece.PAWN && Movement.abs(to - from) == 16) {
             return (from + to) / 2;
         }
         return Board.NO_SQUARE;
@@ -131,36 +166,17 @@ public final class Apply {
 
     /** EP-EFFECTS: a pawn move or a capture (en passant is both) resets the fifty-move counter. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[to] != Piece.EMPTY); // EP-EFFECTS
+      @ ensures \result <==> (moved == Piece.PAWN || moved == -Piece.PAWN || captured != Piece.EMPTY); // EP-EFFECTS
       @ assignable \nothing;
       @*/
-    public static /*@ pure @*/ boolean resetsClock(int[] pos, int from, int to) {
-        return Piece.type(pos[from]) == Piece.PAWN || pos[to] != Piece.EMPTY;
+    public static /*@ pure @*/ boolean resetsClock(int moved, int captured) {
+        return Piece.type(moved) == Piece.PAWN || captured != Piece.EMPTY;
     }
 
-    /**
-     * The board part of a move: the to-square receives the mover (or its promotion), the
-     * from-square empties, an en passant capture removes the captured pawn from beside the
-     * capturer (EP-LANDING), castling moves the rook.
-     */
+    /** The board part of a move: every square becomes {@link #pieceAfter}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] ==
-      @     (  (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN)
-      @             && from % 8 != to % 8 && \old(pos[to]) == Piece.EMPTY
-      @             && i == 8 * (from / 8) + to % 8                     ? Piece.EMPTY   // EP-LANDING
-      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
-      @             && (to == from + 2 && i == from + 1 || to == from - 2 && i == from - 1)
-      @                                                                 ? \old(pos[to > from ? from + 3 : from - 4])
-      @      : (from == 4 && \old(pos[from]) == 6 || from == 60 && \old(pos[from]) == -6)
-      @             && (to == from + 2 && i == from + 3 || to == from - 2 && i == from - 4)
-      @                                                                 ? Piece.EMPTY
-      @      : i == from                                                ? Piece.EMPTY
-      @      : i == to   ? (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
-      @                        ? (\old(pos[from]) > 0 ? promotion : -promotion)
-      @                        : \old(pos[from]))
-      @      : \old(pos[i])));
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ assignable pos[0 .. 63];
       @*/
     public static void movePieces(int[] pos, int from, int to, int promotion) {

@@ -171,32 +171,91 @@ public final class EnPassant {
                 && capturedSquare(from, to) == arrivalSquare(pos);
     }
 
-    /** EP-KING-SAFETY: after the capture the mover's king is not attacked. */
+    /**
+     * The board after the capture, written into {@code after}: the capturer leaves {@code from} and
+     * lands on {@code to}, and the captured pawn leaves its square beside {@code from}, on the
+     * landing file (EP-LANDING); every other square and record is copied.
+     */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires pos != null && pos.length == Board.SIZE && after != null && after.length == Board.SIZE && after != pos;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> Legality.leavesKingSafe(pos, from, to, 0);                     // EP-KING-SAFETY
-      @ assignable \nothing;
+      @ ensures (\forall int i; 0 <= i && i < Board.SIZE; after[i] ==
+      @     (i == from || i == 8 * (from / 8) + to % 8 ? Piece.EMPTY : i == to ? pos[from] : pos[i]));
+      @ assignable after[*];
       @*/
-    public static /*@ pure @*/ boolean kingSafety(int[] pos, int from, int to) {
-        return Legality.leavesKingSafe(pos, from, to, 0);
+    public static void afterCapture(int[] pos, int[] after, int from, int to) {
+        /*@ loop_invariant 0 <= i && i <= Board.SIZE && (\forall int j; 0 <= j && j < i; after[j] == pos[j]);
+          @ assignable after[*];
+          @ decreases Board.SIZE - i;
+          @*/
+        for (int i = 0; i < Board.SIZE; i++) {
+            after[i] = pos[i];
+        }
+        after[to] = pos[from];
+        after[from] = Piece.EMPTY;
+        after[capturedSquare(from, to)] = Piece.EMPTY;
     }
 
-    /** En passant is legal exactly when every clause holds. */
+    /**
+     * EP-KING-SAFETY: after the capture the mover's king is not attacked. {@code after} is the board
+     * after the capture ({@link #afterCapture}); the clause is the negation of
+     * {@link Check#inCheck} on it: the mover's king stands there and a piece of the other side
+     * attacks its square.
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires after != null && after.length == Board.SIZE;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (pieces(pos, from, to)      // EP-PIECES
-      @     && trigger(pos)                              // EP-TRIGGER
-      @     && adjacent(pos, from)                       // EP-ADJACENT
-      @     && rank(pos, from)                           // EP-RANK
-      @     && immediate(pos, to)                        // EP-IMMEDIATE
-      @     && landing(pos, from, to)                    // EP-LANDING
-      @     && kingSafety(pos, from, to));               // EP-KING-SAFETY
+      @ requires (\forall int i; 0 <= i && i < 64; after[i] ==
+      @     (i == from || i == 8 * (from / 8) + to % 8 ? Piece.EMPTY : i == to ? pos[from] : pos[i]));
+      @ ensures \result <==> !(Check.kingSquare(after, pos[Board.SIDE]) != Board.NO_SQUARE         // EP-KING-SAFETY
+      @     && Attack.isAttacked(after, Check.kingSquare(after, pos[Board.SIDE]), (int) -pos[Board.SIDE]));
       @ assignable \nothing;
       @*/
-    public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to) {
+    public static /*@ pure @*/ boolean kingSafety(int[] pos, int[] after, int from, int to) {
+        return !Check.inCheck(after, pos[Board.SIDE]);
+    }
+
+    /**
+     * En passant is legal exactly when every clause holds; {@code after} is the board after the
+     * capture ({@link #afterCapture}). The contract is the conjunction of the seven clause
+     * predicates' contracts, each written out as that predicate states it, with its id: KeY then
+     * matches each call's postcondition as it stands, where the queries {@code pieces(pos, from, to)},
+     * ..., {@code kingSafety(pos, after, from, to)} would make it re-derive them from the bodies
+     * (and through kingSafety the whole of attack detection).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires after != null && after.length == Board.SIZE;
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires (\forall int i; 0 <= i && i < 64; after[i] ==
+      @     (i == from || i == 8 * (from / 8) + to % 8 ? Piece.EMPTY : i == to ? pos[from] : pos[i]));
+      @ ensures \result <==> (
+      @        (pos[from] == Piece.PAWN * pos[Board.SIDE]                                  // EP-PIECES
+      @         && pos[8 * (from / 8) + to % 8] == -Piece.PAWN * pos[Board.SIDE])
+      @     && (0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64                      // EP-TRIGGER
+      @         && pos[Board.EP_SQUARE] / 8 == (pos[Board.SIDE] == Piece.WHITE ? 5 : 2)
+      @         && pos[pos[Board.EP_SQUARE]] == Piece.EMPTY
+      @         && pos[pos[Board.EP_SQUARE] + 8 * pos[Board.SIDE]] == Piece.EMPTY
+      @         && pos[pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]] == -Piece.PAWN * pos[Board.SIDE])
+      @     && (0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64                      // EP-ADJACENT
+      @         && 0 <= pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] && pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] < 64
+      @         && from / 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) / 8
+      @         && (from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 + 1
+      @             || from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 - 1))
+      @     && from / 8 == (pos[Board.SIDE] == Piece.WHITE ? 4 : 3)                         // EP-RANK
+      @     && (pos[Board.EP_SQUARE] != Board.NO_SQUARE && to == pos[Board.EP_SQUARE])      // EP-IMMEDIATE
+      @     && (to / 8 == from / 8 + pos[Board.SIDE]                                        // EP-LANDING
+      @         && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
+      @         && pos[to] == Piece.EMPTY
+      @         && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
+      @         && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE])
+      @     && !(Check.kingSquare(after, pos[Board.SIDE]) != Board.NO_SQUARE                // EP-KING-SAFETY
+      @         && Attack.isAttacked(after, Check.kingSquare(after, pos[Board.SIDE]), (int) -pos[Board.SIDE])));
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ boolean isLegal(int[] pos, int[] after, int from, int to) {
         return pieces(pos, from, to) && trigger(pos) && adjacent(pos, from) && rank(pos, from)
-                && immediate(pos, to) && landing(pos, from, to) && kingSafety(pos, from, to);
+                && immediate(pos, to) && landing(pos, from, to) && kingSafety(pos, after, from, to);
     }
 }

@@ -66,7 +66,9 @@ public final class Legality {
             return false;
         }
         if (EnPassant.isAttempt(pos, from, to)) {
-            return EnPassant.isLegal(pos, from, to);
+            int[] after = new int[Board.SIZE];
+            EnPassant.afterCapture(pos, after, from, to);
+            return EnPassant.isLegal(pos, after, from, to);
         }
         if (Castling.isAttempt(pos, from, to)) {
             return Castling.isLegal(pos, from, to);

@@ -14,6 +14,7 @@ import org.passant.core.Move;
 import org.passant.core.Position;
 import org.passant.core.Validation;
 import org.passant.core.Variant;
+import org.passant.kernel.AfterCapture;
 import org.passant.kernel.Apply;
 import org.passant.kernel.Atomic;
 import org.passant.kernel.Board;
@@ -174,8 +175,8 @@ public final class BuggyUciEngine {
             if (!clauses) {
                 continue;
             }
-            boolean add = !ignoreRankPin ? EnPassant.kingSafety(pos, from, ep)
-                    : !EnPassant.kingSafety(pos, from, ep) && Check.kingSquare(pos, side) / 8 == from / 8;
+            boolean add = !ignoreRankPin ? AfterCapture.kingSafety(pos, from, ep)
+                    : !AfterCapture.kingSafety(pos, from, ep) && Check.kingSquare(pos, side) / 8 == from / 8;
             Move m = new Move(from, ep, 0);
             if (add && !moves.contains(m)) {
                 moves.add(m);

@@ -83,8 +83,52 @@ public final class KeyProver implements AutoCloseable {
         }
     }
 
+    /**
+     * A contract's departure from the default strategy, read from {@code proofs/strategy.txt}: a
+     * larger step budget and KeY strategy settings, with the reason. Lines are
+     * {@code id steps=N KEY=VALUE ... -- reason}.
+     */
+    public static final class Tuning {
+        public final int steps;
+        public final Map<String, String> settings;
+        public final String reason;
+
+        Tuning(int steps, Map<String, String> settings, String reason) {
+            this.steps = steps;
+            this.settings = settings;
+            this.reason = reason;
+        }
+
+        /** Every tuning in the file, by contract id; none when the file does not exist. */
+        public static Map<String, Tuning> read(Path file) {
+            Map<String, Tuning> tunings = new java.util.TreeMap<>();
+            for (Map.Entry<String, String> line : Repo.readReasons(file).entrySet()) {
+                String[] halves = line.getValue().split(" -- ", 2);
+                if (halves.length < 2 || halves[1].isBlank()) {
+                    throw new IllegalArgumentException(file + ": " + line.getKey() + ": give the reason after ' -- '");
+                }
+                int steps = 0;
+                Map<String, String> settings = new java.util.LinkedHashMap<>();
+                for (String word : halves[0].trim().split("\\s+")) {
+                    String[] kv = word.split("=", 2);
+                    if (kv.length != 2) {
+                        throw new IllegalArgumentException(file + ": " + line.getKey() + ": '" + word + "' is not KEY=VALUE");
+                    }
+                    if (kv[0].equals("steps")) {
+                        steps = Integer.parseInt(kv[1]);
+                    } else {
+                        settings.put(kv[0], kv[1]);
+                    }
+                }
+                tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim()));
+            }
+            return tunings;
+        }
+    }
+
     private final KeYEnvironment<DefaultUserInterfaceControl> env;
     private final List<Obligation> obligations = new ArrayList<>();
+    private Map<String, Tuning> tunings = Map.of();
 
     /** Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
     public KeyProver(Path sourceRoot) {
@@ -129,6 +173,12 @@ public final class KeyProver implements AutoCloseable {
         }
     }
 
+    /** Proves the contracts named in {@code tunings} with their departures from the default strategy. */
+    public KeyProver tune(Map<String, Tuning> tunings) {
+        this.tunings = tunings;
+        return this;
+    }
+
     /** Every functional contract of the kernel, sorted by id. */
     public List<Obligation> obligations() {
         return obligations;
@@ -142,11 +192,16 @@ public final class KeyProver implements AutoCloseable {
     /** Proves one contract with the given quantifier treatment (a StrategyProperties QUANTIFIERS_* value). */
     public Result prove(Obligation o, int maxSteps, String quantifiers, Path saveTo) {
         long start = System.nanoTime();
+        Tuning tuning = tunings.get(o.id);
+        if (tuning != null) {
+            maxSteps = Math.max(maxSteps, tuning.steps);
+        }
         Proof proof = null;
         try {
             proof = env.createProof(o.contract.createProofObl(env.getInitConfig(), o.contract));
             StrategySettings settings = proof.getSettings().getStrategySettings();
-            StrategyProperties sp = settings.getActiveStrategyProperties();
+            // Every proof starts from KeY's defaults, every key set: a tuning must not leak into the next proof.
+            StrategyProperties sp = new StrategyProperties();
             sp.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_CONTRACT);
             sp.setProperty(StrategyProperties.LOOP_OPTIONS_KEY, StrategyProperties.LOOP_INVARIANT);
             sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
@@ -154,6 +209,9 @@ public final class KeyProver implements AutoCloseable {
             sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, quantifiers);
             sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
             sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
+            if (tuning != null) {
+                tuning.settings.forEach(sp::setProperty);
+            }
             for (String key : System.getProperties().stringPropertyNames()) {
                 if (key.startsWith("passant.sp.")) {
                     sp.setProperty(key.substring("passant.sp.".length()), System.getProperty(key));
@@ -277,7 +335,7 @@ public final class KeyProver implements AutoCloseable {
         Path tmp = Files.createTempDirectory("passant-key");
         copyKernel(Path.of(args[0]), tmp);
         long t0 = System.nanoTime();
-        try (KeyProver prover = new KeyProver(tmp)) {
+        try (KeyProver prover = new KeyProver(tmp).tune(Tuning.read(Repo.root().resolve("proofs/strategy.txt")))) {
             System.out.printf("loaded in %.1f s%n", (System.nanoTime() - t0) / 1e9);
             Collection<String> filters = List.of(args).subList(1, args.length);
             for (Obligation o : prover.obligations()) {

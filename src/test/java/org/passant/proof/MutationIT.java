@@ -43,18 +43,22 @@ class MutationIT {
                     "Movement.abs(Board.file(from) - Board.file(arrival)) == 1",
                     "Movement.abs(Board.file(from) - Board.file(arrival)) <= 1",
                     "EnPassant.adjacent"),
-            new Mutant("EP-IMMEDIATE", "keep the en passant square one move too long", "Apply.java",
+            new Mutant("EP-IMMEDIATE", "every other move leaves an en passant square behind instead of clearing it", "Apply.java",
                     "            return (from + to) / 2;\n        }\n        return Board.NO_SQUARE;",
-                    "            return (from + to) / 2;\n        }\n        return pos[Board.EP_SQUARE];",
+                    "            return (from + to) / 2;\n        }\n        return from;",
                     "Apply.epSquareAfter"),
             new Mutant("EP-LANDING", "forget to remove the captured pawn", "Apply.java",
                     "            pos[8 * Board.rank(from) + Board.file(to)] = Piece.EMPTY;",
                     "",
                     "Apply.movePieces"),
             new Mutant("EP-EFFECTS", "do not reset the halfmove clock on a capture", "Apply.java",
-                    "return Piece.type(pos[from]) == Piece.PAWN || pos[to] != Piece.EMPTY;",
-                    "return Piece.type(pos[from]) == Piece.PAWN;",
+                    "return Piece.type(moved) == Piece.PAWN || captured != Piece.EMPTY;",
+                    "return Piece.type(moved) == Piece.PAWN;",
                     "Apply.resetsClock"),
+            new Mutant("EP-KING-SAFETY", "judge the king's safety on the position before the capture", "EnPassant.java",
+                    "        return !Check.inCheck(after, pos[Board.SIDE]);",
+                    "        return !Check.inCheck(pos, pos[Board.SIDE]);",
+                    "EnPassant.kingSafety"),
             new Mutant("attack", "let a rook's attack along the rank pass through a blocker", "Attack.java",
                     "        while (f < 8) {\n            int piece = pos[8 * rank + f];\n"
                             + "            if (piece != Piece.EMPTY) {\n                return piece == a || piece == b;\n            }",
@@ -90,7 +94,7 @@ class MutationIT {
                 assertEquals(-1, text.indexOf(m.original(), at + 1), m.clause() + ": the code to break is not unique");
                 Files.writeString(file, text.substring(0, at) + m.broken() + text.substring(at + m.original().length()));
                 int steps = Math.max(MIN_STEPS, 2 * stepsBefore.getOrDefault(m.contract(), 0));
-                try (KeyProver prover = new KeyProver(tmp)) {
+                try (KeyProver prover = new KeyProver(tmp).tune(KeyProver.Tuning.read(repo.resolve("proofs/strategy.txt")))) {
                     KeyProver.Obligation o = prover.obligations().stream().filter(x -> x.id.equals(m.contract()))
                             .findFirst().orElseThrow(() -> new AssertionError("no contract " + m.contract()));
                     KeyProver.Result r = prover.prove(o, steps, null);

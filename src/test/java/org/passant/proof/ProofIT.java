@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -49,6 +50,7 @@ class ProofIT {
         assertNoAssumptions(repo);
         TreeSet<String> closedBefore = Repo.readIds(proofs.resolve("closed.txt"));
         Map<String, String> recordedOpen = Repo.readReasons(proofs.resolve("open.txt"));
+        Map<String, KeyProver.Tuning> tunings = KeyProver.Tuning.read(proofs.resolve("strategy.txt"));
 
         // The kernel copy stays in target/ after the run: the saved proofs name it as their sources.
         Path kernelCopy = repo.resolve("target/key-kernel");
@@ -56,21 +58,56 @@ class ProofIT {
         List<KeyProver.Result> results = new ArrayList<>();
         long start = System.nanoTime();
         KeyProver.copyKernel(repo.resolve("src/main/java"), kernelCopy);
-        try (KeyProver prover = new KeyProver(kernelCopy)) {
+        try (KeyProver prover = new KeyProver(kernelCopy).tune(tunings)) {
+            List<KeyProver.Obligation> todo = new ArrayList<>();
+            Map<String, Integer> budgets = new LinkedHashMap<>();
             for (KeyProver.Obligation o : prover.obligations()) {
-                if (!filter.isEmpty() && !o.id.contains(filter)) {
-                    continue;
+                if (filter.isEmpty() || o.id.contains(filter)) {
+                    boolean open = recordedOpen.containsKey(o.id) && !closedBefore.contains(o.id);
+                    todo.add(o);
+                    budgets.put(o.id, open ? MAX_STEPS_OPEN : MAX_STEPS);
                 }
-                boolean open = recordedOpen.containsKey(o.id) && !closedBefore.contains(o.id);
-                Path save = filter.isEmpty() ? proofs.resolve(Repo.fileName(o.id) + ".proof") : null;
-                KeyProver.Result r = prover.prove(o, open ? MAX_STEPS_OPEN : MAX_STEPS, save);
-                System.out.println("[proof] " + r);
-                if (!r.closed && save != null) {
-                    // An open proof is not a proof: keep no file that could be taken for one.
-                    Files.deleteIfExists(save);
-                }
-                results.add(r);
             }
+            Path proofsDir = filter.isEmpty() ? proofs : null;
+            // Two cores, one KeY thread each: a second JVM takes half the work, balanced by last run's times.
+            Map<String, Integer> theirs = Boolean.getBoolean("passant.proof.serial") || todo.size() < 2
+                    ? Map.of() : share(todo, budgets, lastSeconds(proofs.resolve("results.tsv")));
+            Path work = repo.resolve("target/proof-worker");
+            KeyProver.deleteTree(work);
+            Process worker = theirs.isEmpty() ? null : ProofWorker.start(kernelCopy, theirs, proofsDir, work);
+            Map<String, KeyProver.Result> byId = new LinkedHashMap<>();
+            for (KeyProver.Obligation o : todo) {
+                if (!theirs.containsKey(o.id)) {
+                    KeyProver.Result r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir);
+                    System.out.println("[proof] " + r);
+                    byId.put(o.id, r);
+                }
+            }
+            if (worker != null) {
+                if (!worker.waitFor(2, TimeUnit.HOURS)) {
+                    worker.destroyForcibly();
+                }
+                Map<String, KeyProver.Result> done = ProofWorker.results(work);
+                System.out.println("[proof] the second JVM proved " + done.size() + " of " + theirs.size()
+                        + " (exit " + (worker.isAlive() ? "killed" : worker.exitValue()) + ", log " + work.resolve("log.txt") + ")");
+                for (KeyProver.Obligation o : todo) {
+                    if (theirs.containsKey(o.id)) {
+                        KeyProver.Result r = done.get(o.id);
+                        if (r == null) {
+                            // The worker did not get to it: prove it here rather than lose it.
+                            r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir);
+                        }
+                        System.out.println("[proof] " + r);
+                        byId.put(o.id, r);
+                    }
+                }
+            }
+            for (KeyProver.Obligation o : todo) {
+                results.add(byId.get(o.id));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the second JVM was proving", e);
         }
         double total = (System.nanoTime() - start) / 1e9;
 
@@ -92,16 +129,59 @@ class ProofIT {
                     failures.add(id + " has a contract in the sources that KeY did not find");
                 }
             }
+            for (String id : tunings.keySet()) {
+                if (results.stream().noneMatch(r -> r.id.equals(id))) {
+                    failures.add("proofs/strategy.txt tunes " + id + ", which is not a kernel contract");
+                }
+            }
             Repo.writeIds(proofs.resolve("closed.txt"), closedNow,
                     "Every kernel contract that KeY has closed once; written by ProofIT. Failing later is a regression.");
             writeResults(proofs.resolve("results.tsv"), results, index);
-            writeReport(proofs.resolve("REPORT.md"), results, index, recordedOpen, total);
+            writeReport(proofs.resolve("REPORT.md"), results, index, recordedOpen, tunings, total);
             ClauseTable.write(repo);
         }
         if (!failures.isEmpty()) {
             fail(failures.size() + " contract(s) failed:\n\n" + String.join("\n\n", failures));
         }
         assertTrue(!results.isEmpty(), "KeY found no contract to prove");
+    }
+
+    /** Seconds each contract took in the last run ({@code results.tsv}); none for a new contract. */
+    static Map<String, Double> lastSeconds(Path resultsTsv) throws IOException {
+        Map<String, Double> seconds = new LinkedHashMap<>();
+        if (Files.exists(resultsTsv)) {
+            List<String> lines = Files.readAllLines(resultsTsv);
+            for (String line : lines.subList(1, lines.size())) {
+                String[] f = line.split("\t");
+                if (f.length > 4) {
+                    seconds.put(f[0], Double.parseDouble(f[4]));
+                }
+            }
+        }
+        return seconds;
+    }
+
+    /**
+     * The worker's share: the contracts, longest first (by the last run; a new one counts as a
+     * minute), each to whichever side has less so far, so that both end at about the same time.
+     */
+    static Map<String, Integer> share(List<KeyProver.Obligation> todo, Map<String, Integer> budgets,
+            Map<String, Double> lastSeconds) {
+        List<KeyProver.Obligation> byCost = new ArrayList<>(todo);
+        byCost.sort((a, b) -> Double.compare(lastSeconds.getOrDefault(b.id, 60.0), lastSeconds.getOrDefault(a.id, 60.0)));
+        double mine = 0;
+        double theirs = 30; // the worker first loads KeY and the sources, which the parent has done
+        Map<String, Integer> share = new LinkedHashMap<>();
+        for (KeyProver.Obligation o : byCost) {
+            double cost = lastSeconds.getOrDefault(o.id, 60.0);
+            if (theirs < mine) {
+                share.put(o.id, budgets.get(o.id));
+                theirs += cost;
+            } else {
+                mine += cost;
+            }
+        }
+        return share;
     }
 
     /** No assume and no axiom anywhere in the kernel's JML: nothing is taken without proof. */
@@ -136,7 +216,7 @@ class ProofIT {
     }
 
     static void writeReport(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index,
-            Map<String, String> recordedOpen, double total) throws IOException {
+            Map<String, String> recordedOpen, Map<String, KeyProver.Tuning> tunings, double total) throws IOException {
         int closed = 0;
         long steps = 0;
         double seconds = 0;
@@ -149,9 +229,11 @@ class ProofIT {
         sb.append("# What KeY proved\n\n");
         sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, strategy of DESIGN.md:\n");
         sb.append("method contracts, loop invariants, queries on, quantifier instantiation, dependency contracts on;\n");
-        sb.append("at most ").append(MAX_STEPS).append(" steps per contract). Do not edit by hand.\n\n");
+        sb.append("at most ").append(MAX_STEPS).append(" steps per contract; the contracts under \"Tuned\" below depart from\n");
+        sb.append("this as `proofs/strategy.txt` says). Do not edit by hand.\n\n");
         sb.append(String.format(Locale.ROOT, "**%d of %d contracts closed**, %d proof steps in all, %.0f s proving "
-                + "(%.0f s with loading KeY and the sources). No `assume`, no axiom.%n%n",
+                + "(on two JVMs at once; %.0f s from start to end, loading KeY and the sources included). "
+                + "No `assume`, no axiom.%n%n",
                 closed, results.size(), steps, seconds, total));
         sb.append("| contract | clauses | result | steps | seconds | source |\n|---|---|---|---:|---:|---|\n");
         for (KeyProver.Result r : results) {
@@ -162,6 +244,17 @@ class ProofIT {
                     .append(r.closed ? "closed" : "**open**").append(" | ").append(r.nodes).append(" | ")
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append(" | ")
                     .append(e == null ? "" : "`" + e.location() + "`").append(" |\n");
+        }
+        if (!tunings.isEmpty()) {
+            sb.append("\n## Tuned, and why\n\n");
+            for (Map.Entry<String, KeyProver.Tuning> t : tunings.entrySet()) {
+                sb.append("- `").append(t.getKey()).append("`: ");
+                if (t.getValue().steps > 0) {
+                    sb.append("at most ").append(t.getValue().steps).append(" steps; ");
+                }
+                t.getValue().settings.forEach((k, v) -> sb.append(k).append('=').append(v).append("; "));
+                sb.append(t.getValue().reason).append('\n');
+            }
         }
         List<KeyProver.Result> open = results.stream().filter(r -> !r.closed).toList();
         if (!open.isEmpty()) {

@@ -1,0 +1,65 @@
+package org.passant.proof;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How ProofIT plans a run: the second JVM's share of the work, and the per-contract strategy file. */
+class ProofPlanTest {
+
+    private static List<KeyProver.Obligation> obligations(String... ids) {
+        return List.of(ids).stream().map(id -> new KeyProver.Obligation(id, "T", id, null)).collect(Collectors.toList());
+    }
+
+    @Test
+    void theSecondJvmGetsTheShareThatEndsBothAtAboutTheSameTime() {
+        List<KeyProver.Obligation> todo = obligations("a", "b", "c", "d", "e");
+        Map<String, Integer> budgets = new LinkedHashMap<>();
+        todo.forEach(o -> budgets.put(o.id, 60_000));
+        Map<String, Double> last = Map.of("a", 240.0, "b", 100.0, "c", 90.0, "d", 20.0);
+        // Longest first, each to the side with less so far (the worker starts 30 s behind, loading KeY);
+        // "e" is new and counts as 60 s: a=240 mine; b=100 theirs (130); c=90 theirs (220); e=60 theirs (280); d mine.
+        Map<String, Integer> theirs = ProofIT.share(todo, budgets, last);
+        assertEquals(List.of("b", "c", "e"), List.copyOf(theirs.keySet()));
+        assertEquals(60_000, theirs.get("b"));
+    }
+
+    @Test
+    void lastRunTimesAreReadFromTheResultsTable(@TempDir Path dir) throws IOException {
+        Path tsv = dir.resolve("results.tsv");
+        Files.writeString(tsv, "contract\tclauses\tresult\tsteps\tseconds\tlocation\n"
+                + "Apply.move\tEP-IMMEDIATE\tclosed\t153030\t238.1\tApply.java:101\n");
+        assertEquals(Map.of("Apply.move", 238.1), ProofIT.lastSeconds(tsv));
+        assertTrue(ProofIT.lastSeconds(dir.resolve("absent.tsv")).isEmpty());
+    }
+
+    @Test
+    void aTuningGivesItsStepsSettingsAndReason(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "# comment\nApply.move  steps=250000 QUERY_NEW_OPTIONS_KEY=QUERY_OFF -- because\n");
+        KeyProver.Tuning t = KeyProver.Tuning.read(file).get("Apply.move");
+        assertEquals(250_000, t.steps);
+        assertEquals(Map.of("QUERY_NEW_OPTIONS_KEY", "QUERY_OFF"), t.settings);
+        assertEquals("because", t.reason);
+    }
+
+    @Test
+    void aTuningWithoutAReasonOrWithABadSettingIsRefused(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "Apply.move steps=250000\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+        Files.writeString(file, "Apply.move QUERY_OFF -- why\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+    }
+}
