@@ -174,7 +174,7 @@ public final class EnPassant {
     /**
      * The board after the capture, written into {@code after}: the capturer leaves {@code from} and
      * lands on {@code to}, and the captured pawn leaves its square beside {@code from}, on the
-     * landing file (EP-LANDING); every other square and record is copied.
+     * landing file (EP-LANDING); every other square, and the side, rights and clocks, are copied.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && after != null && after.length == Board.SIZE && after != pos;
