@@ -7,6 +7,12 @@ package org.passant.kernel;
  * <p>The contracts speak in board coordinates: the square {@code sq} is at file {@code sq % 8}
  * and rank {@code sq / 8}, a square at file {@code f} and rank {@code r} is {@code 8 * r + f},
  * and a piece of side {@code by} (+1 or -1) and type {@code k} is {@code k * by}.
+ *
+ * <p>Every frame here is written twice: {@code //-KeY@ assignable \nothing;} for JML tools other
+ * than KeY, {@code //+KeY@ assignable \strictly_nothing;} for KeY, which then knows that no call
+ * changes the heap at all (nor allocates), so the board a callee's postcondition reads is the very
+ * board of the caller's, term for term; that is what lets isAttacked be proved by matching.
+ * For the same reason nothing here calls Board or Piece: their frames are plain {@code \nothing}.
  */
 public final class Attack {
     private Attack() {
@@ -16,8 +22,9 @@ public final class Attack {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64;
       @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && pos[8 * rank + file] == piece);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean holds(int[] pos, int file, int rank, int piece) {
         if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
             return pos[8 * rank + file] == piece;
@@ -41,17 +48,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
       @     (pos[8 * (sq / 8) + f] == a || pos[8 * (sq / 8) + f] == b)
       @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean rayEast(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int f = file + 1;
         /*@ loop_invariant sq % 8 < f && f <= 8;
           @ loop_invariant (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases 8 - f;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (f < 8) {
             int piece = pos[8 * rank + f];
             if (piece != Piece.EMPTY) {
@@ -68,17 +77,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
       @     (pos[8 * (sq / 8) + f] == a || pos[8 * (sq / 8) + f] == b)
       @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean rayWest(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int f = file - 1;
         /*@ loop_invariant -1 <= f && f < sq % 8;
           @ loop_invariant (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases f + 1;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (0 <= f) {
             int piece = pos[8 * rank + f];
             if (piece != Piece.EMPTY) {
@@ -95,17 +106,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
       @     (pos[8 * r + sq % 8] == a || pos[8 * r + sq % 8] == b)
       @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean rayNorth(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int r = rank + 1;
         /*@ loop_invariant sq / 8 < r && r <= 8;
           @ loop_invariant (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases 8 - r;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (r < 8) {
             int piece = pos[8 * r + file];
             if (piece != Piece.EMPTY) {
@@ -122,17 +135,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
       @     (pos[8 * r + sq % 8] == a || pos[8 * r + sq % 8] == b)
       @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean raySouth(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int r = rank - 1;
         /*@ loop_invariant -1 <= r && r < sq / 8;
           @ loop_invariant (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases r + 1;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (0 <= r) {
             int piece = pos[8 * r + file];
             if (piece != Piece.EMPTY) {
@@ -149,17 +164,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
       @     (pos[sq + 9 * d] == a || pos[sq + 9 * d] == b)
       @     && (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean rayNorthEast(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && sq / 8 + d <= 8;
           @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases 8 - d;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (file + d < 8 && rank + d < 8) {
             int piece = pos[sq + 9 * d];
             if (piece != Piece.EMPTY) {
@@ -176,17 +193,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
       @     (pos[sq + 7 * d] == a || pos[sq + 7 * d] == b)
       @     && (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean rayNorthWest(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && sq / 8 + d <= 8;
           @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases 8 - d;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (0 <= file - d && rank + d < 8) {
             int piece = pos[sq + 7 * d];
             if (piece != Piece.EMPTY) {
@@ -203,17 +222,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
       @     (pos[sq - 7 * d] == a || pos[sq - 7 * d] == b)
       @     && (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean raySouthEast(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && -1 <= sq / 8 - d;
           @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases 8 - d;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (file + d < 8 && 0 <= rank - d) {
             int piece = pos[sq - 7 * d];
             if (piece != Piece.EMPTY) {
@@ -230,17 +251,19 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
       @     (pos[sq - 9 * d] == a || pos[sq - 9 * d] == b)
       @     && (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean raySouthWest(int[] pos, int sq, int a, int b) {
-        int file = Board.file(sq);
-        int rank = Board.rank(sq);
+        int file = sq % 8;
+        int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && -1 <= sq / 8 - d;
           @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY);
-          @ assignable \nothing;
           @ decreases 8 - d;
           @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
         while (0 <= file - d && 0 <= rank - d) {
             int piece = pos[sq - 9 * d];
             if (piece != Piece.EMPTY) {
@@ -257,12 +280,13 @@ public final class Attack {
       @ ensures \result <==> (
       @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 - 1] == Piece.PAWN * by
       @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 + 1] == Piece.PAWN * by);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean byPawn(int[] pos, int sq, int by) {
-        int pawn = Piece.of(by, Piece.PAWN);
-        int f = Board.file(sq);
-        int r = Board.rank(sq) - by;
+        int pawn = Piece.PAWN * by;
+        int f = sq % 8;
+        int r = sq / 8 - by;
         return holds(pos, f - 1, r, pawn) || holds(pos, f + 1, r, pawn);
     }
 
@@ -278,12 +302,13 @@ public final class Attack {
       @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 2] == Piece.KNIGHT * by)
       @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 2] == Piece.KNIGHT * by)
       @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 - 1] == Piece.KNIGHT * by));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean byKnight(int[] pos, int sq, int by) {
-        int knight = Piece.of(by, Piece.KNIGHT);
-        int f = Board.file(sq);
-        int r = Board.rank(sq);
+        int knight = Piece.KNIGHT * by;
+        int f = sq % 8;
+        int r = sq / 8;
         return holds(pos, f + 1, r + 2, knight) || holds(pos, f + 2, r + 1, knight)
                 || holds(pos, f + 2, r - 1, knight) || holds(pos, f + 1, r - 2, knight)
                 || holds(pos, f - 1, r - 2, knight) || holds(pos, f - 2, r - 1, knight)
@@ -302,12 +327,13 @@ public final class Attack {
       @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 1] == Piece.KING * by)
       @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8] == Piece.KING * by)
       @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 1] == Piece.KING * by));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean byKing(int[] pos, int sq, int by) {
-        int king = Piece.of(by, Piece.KING);
-        int f = Board.file(sq);
-        int r = Board.rank(sq);
+        int king = Piece.KING * by;
+        int f = sq % 8;
+        int r = sq / 8;
         return holds(pos, f - 1, r - 1, king) || holds(pos, f, r - 1, king) || holds(pos, f + 1, r - 1, king)
                 || holds(pos, f - 1, r, king) || holds(pos, f + 1, r, king)
                 || holds(pos, f - 1, r + 1, king) || holds(pos, f, r + 1, king) || holds(pos, f + 1, r + 1, king);
@@ -329,8 +355,9 @@ public final class Attack {
       @  || (\exists int r; 0 <= r && r < sq / 8;
       @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
       @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY)));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean alongLines(int[] pos, int sq, int by) {
         int rook = Piece.ROOK * by;
         int queen = Piece.QUEEN * by;
@@ -354,8 +381,9 @@ public final class Attack {
       @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
       @     (pos[sq - 9 * d] == Piece.BISHOP * by || pos[sq - 9 * d] == Piece.QUEEN * by)
       @     && (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY)));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean alongDiagonals(int[] pos, int sq, int by) {
         int bishop = Piece.BISHOP * by;
         int queen = Piece.QUEEN * by;
@@ -363,13 +391,62 @@ public final class Attack {
                 || raySouthEast(pos, sq, bishop, queen) || raySouthWest(pos, sq, bishop, queen);
     }
 
-    /** Whether some piece of side {@code by} attacks {@code sq}. */
+    /**
+     * Whether some piece of side {@code by} attacks {@code sq}: the disjunction of the postconditions
+     * of byPawn, byKnight, byKing, alongLines and alongDiagonals, in that order and word for word, so
+     * that KeY proves it by matching each call against its disjunct. The last postcondition says the
+     * call computes the query {@code isAttacked(pos, sq, by)}, the term the contracts of inCheck and
+     * EP-KING-SAFETY name.
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures \result <==> (byPawn(pos, sq, by) || byKnight(pos, sq, by) || byKing(pos, sq, by)
-      @     || alongLines(pos, sq, by) || alongDiagonals(pos, sq, by));
-      @ assignable \nothing;
+      @ ensures \result <==> (
+      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 - 1] == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 + 1] == Piece.PAWN * by)
+      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 + 1] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 + 1] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 - 1] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 2] == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 - 1] == Piece.KNIGHT * by))
+      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8] == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 - 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 + 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 1] == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8] == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 1] == Piece.KING * by))
+      @  || ((\exists int f; sq % 8 < f && f < 8;
+      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @  || (\exists int f; 0 <= f && f < sq % 8;
+      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @  || (\exists int r; sq / 8 < r && r < 8;
+      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY))
+      @  || (\exists int r; 0 <= r && r < sq / 8;
+      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY)))
+      @  || ((\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
+      @     (pos[sq + 9 * d] == Piece.BISHOP * by || pos[sq + 9 * d] == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY))
+      @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
+      @     (pos[sq + 7 * d] == Piece.BISHOP * by || pos[sq + 7 * d] == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY))
+      @     || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
+      @     (pos[sq - 7 * d] == Piece.BISHOP * by || pos[sq - 7 * d] == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY))
+      @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
+      @     (pos[sq - 9 * d] == Piece.BISHOP * by || pos[sq - 9 * d] == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY))));
+      @ ensures \result == isAttacked(pos, sq, by);
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
         return byPawn(pos, sq, by) || byKnight(pos, sq, by) || byKing(pos, sq, by)
                 || alongLines(pos, sq, by) || alongDiagonals(pos, sq, by);
