@@ -64,7 +64,15 @@ class MutationIT {
                             + "            if (piece != Piece.EMPTY) {\n                return piece == a || piece == b;\n            }",
                     "        while (f < 8) {\n            int piece = pos[8 * rank + f];\n"
                             + "            if (piece == a || piece == b) {\n                return true;\n            }",
-                    "Attack.rayEast"));
+                    "Attack.rayEast"),
+            new Mutant("attack", "forget the bishops and queens on the diagonals", "Attack.java",
+                    "                || alongLines(pos, sq, by) || alongDiagonals(pos, sq, by);",
+                    "                || alongLines(pos, sq, by);",
+                    "Attack.isAttacked"),
+            new Mutant("check", "ask whether the king's own side attacks it", "Check.java",
+                    "return king != Board.NO_SQUARE && Attack.isAttacked(pos, king, -side);",
+                    "return king != Board.NO_SQUARE && Attack.isAttacked(pos, king, side);",
+                    "Check.inCheck"));
 
     /** A mutant's proof gets twice the steps the intact proof took, and at least this many. */
     static final int MIN_STEPS = 20_000;
