@@ -1,6 +1,6 @@
 package org.passant.kernel;
 
-/** Where a side's king stands and whether it is in check. */
+/** Where a side's king stands and whether it is in check. Frames are keyed for KeY as in {@link Attack}. */
 public final class Check {
     private Check() {
     }
