@@ -18,7 +18,6 @@ import de.uka.ilkd.key.control.DefaultUserInterfaceControl;
 import de.uka.ilkd.key.control.KeYEnvironment;
 import de.uka.ilkd.key.java.abstraction.KeYJavaType;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
-import de.uka.ilkd.key.macros.ProofMacro;
 import de.uka.ilkd.key.pp.LogicPrinter;
 import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Node;
@@ -210,18 +209,8 @@ public final class KeyProver implements AutoCloseable {
             sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, quantifiers);
             sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
             sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
-            List<String> macros = new ArrayList<>();
             if (tuning != null) {
-                tuning.settings.forEach((k, v) -> {
-                    if (k.equals("macros")) {
-                        macros.addAll(List.of(v.split(",")));
-                    } else {
-                        sp.setProperty(k, v);
-                    }
-                });
-            }
-            if (System.getProperty("passant.macros") != null) {
-                macros.addAll(List.of(System.getProperty("passant.macros").split(",")));
+                tuning.settings.forEach(sp::setProperty);
             }
             for (String key : System.getProperties().stringPropertyNames()) {
                 if (key.startsWith("passant.sp.")) {
@@ -231,20 +220,7 @@ public final class KeyProver implements AutoCloseable {
             settings.setActiveStrategyProperties(sp);
             settings.setMaxSteps(maxSteps);
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
-            for (String macro : macros) {
-                // A macro runs KeY's own strategy restricted to some rules (e.g. symbolic execution only) before auto mode.
-                ProofMacro m = (ProofMacro) Class.forName("de.uka.ilkd.key.macros." + macro + "Macro").getDeclaredConstructor().newInstance();
-                m.applyTo(env.getUi(), proof, proof.openEnabledGoals(), null, null);
-                if (Boolean.getBoolean("passant.trace")) {
-                    System.out.println("after " + macro + ": " + proof.openGoals().size() + " goals, " + proof.countNodes() + " nodes");
-                    for (Goal g : proof.openGoals()) {
-                        System.out.println("GOAL\n" + LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices()));
-                    }
-                }
-            }
-            if (!proof.closed()) {
-                env.getProofControl().startAndWaitForAutoMode(proof);
-            }
+            env.getProofControl().startAndWaitForAutoMode(proof);
             double seconds = (System.nanoTime() - start) / 1e9;
             boolean closed = proof.closed();
             if (Boolean.getBoolean("passant.stats")) {
