@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 
 /**

@@ -4,8 +4,8 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 
 /**

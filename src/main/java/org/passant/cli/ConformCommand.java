@@ -12,9 +12,9 @@ import org.passant.conformance.Suite;
 import org.passant.conformance.SuiteBuilder;
 import org.passant.conformance.SuiteFiles;
 import org.passant.conformance.UciEngine;
-import org.passant.core.InvalidInputException;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Variant;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.IntFunction;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.KernelGenerator;
-import org.passant.core.MoveGenerator;
+import org.passant.position.InvalidInputException;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.MoveGenerator;
 import org.passant.fast.FastGenerator;
 import org.passant.reference.ReferenceGenerator;
 

@@ -3,12 +3,12 @@ package org.passant.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-import org.passant.core.ClauseVerdict;
-import org.passant.core.Explain;
-import org.passant.core.Explanation;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.explain.ClauseVerdict;
+import org.passant.explain.Explain;
+import org.passant.explain.Explanation;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
+import org.passant.position.Position;
 import org.passant.kernel.Piece;
 import org.passant.notation.San;
 import org.passant.notation.Uci;

@@ -2,7 +2,7 @@ package org.passant.cli;
 
 import java.io.PrintWriter;
 
-import org.passant.core.InvalidInputException;
+import org.passant.position.InvalidInputException;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

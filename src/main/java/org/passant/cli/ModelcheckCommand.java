@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.passant.core.KernelGenerator;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.modelcheck.EnPassantUniverse;
 import org.passant.modelcheck.GameTree;
 import org.passant.modelcheck.GeneratorRules;

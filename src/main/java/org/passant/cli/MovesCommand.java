@@ -6,8 +6,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.position.Move;
+import org.passant.position.Position;
 import org.passant.notation.San;
 import org.passant.reference.ReferenceGenerator;
 

@@ -6,15 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.passant.core.Move;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Position;
-import org.passant.core.Validation;
+import org.passant.position.Move;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
+import org.passant.position.Validation;
 import org.passant.notation.Fen;
 import org.passant.notation.FenError;
 import org.passant.notation.FenException;
 import org.passant.notation.PerftSuite;
-import org.passant.core.PositionError;
+import org.passant.position.PositionError;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -4,11 +4,11 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.Move;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.Uci;
 

@@ -3,10 +3,10 @@ package org.passant.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
 

@@ -9,8 +9,8 @@ import java.util.concurrent.Callable;
 import org.passant.conformance.Suite;
 import org.passant.conformance.SuiteBuilder;
 import org.passant.conformance.SuiteFiles;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Variant;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -3,7 +3,7 @@ package org.passant.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.passant.core.Variant;
+import org.passant.position.Variant;
 
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;

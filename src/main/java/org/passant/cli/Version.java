@@ -1,6 +1,6 @@
 package org.passant.cli;
 
-import org.passant.core.BuildInfo;
+import org.passant.conformance.BuildInfo;
 
 import picocli.CommandLine.IVersionProvider;
 

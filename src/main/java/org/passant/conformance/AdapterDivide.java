@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.passant.core.IllegalMoveException;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.IllegalMoveException;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.Uci;

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 
 /**

@@ -6,8 +6,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DynamicTest;
-import org.passant.core.KernelGenerator;
-import org.passant.core.Variant;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.Variant;
 
 /**
  * The whole conformance suite as JUnit 5 dynamic tests for an engine on the JVM: one test per

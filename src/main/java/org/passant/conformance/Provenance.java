@@ -7,7 +7,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-import org.passant.core.BuildInfo;
 
 /**
  * What certified a suite: Passant's version, the git commit it was built from, and the proof

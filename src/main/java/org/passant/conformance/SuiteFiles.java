@@ -14,7 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
-import org.passant.core.InvalidInputException;
+import org.passant.position.InvalidInputException;
 
 /** Suites as JSON (the schema is {@code suite.schema.json} beside this class) and as EPD. */
 public final class SuiteFiles {

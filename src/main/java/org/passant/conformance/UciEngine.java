@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.passant.core.InvalidInputException;
+import org.passant.position.InvalidInputException;
 
 /**
  * A UCI engine in a child process, asked for perft divides with {@code position fen ... moves ...}

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.passant.core.KernelGenerator;
-import org.passant.core.Move;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.Move;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 
 /**
  * The fast generator: bitboards, magic sliding attacks, pin and check masks, and perft that

@@ -1,6 +1,6 @@
 package org.passant.fast;
 
-import org.passant.core.Move;
+import org.passant.position.Move;
 
 /**
  * A move as one int, carrying what {@link BitPosition#play} needs so that playing it looks

@@ -1,7 +1,7 @@
 package org.passant.game;
 
-import org.passant.core.Position;
-import org.passant.core.Square;
+import org.passant.position.Position;
+import org.passant.position.Square;
 import org.passant.kernel.Check;
 import org.passant.kernel.Piece;
 

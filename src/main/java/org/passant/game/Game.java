@@ -5,10 +5,10 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.Move;
-import org.passant.core.Position;
-import org.passant.core.RepetitionKey;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.RepetitionKey;
 import org.passant.kernel.Piece;
 import org.passant.notation.San;
 

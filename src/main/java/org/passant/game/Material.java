@@ -1,8 +1,8 @@
 package org.passant.game;
 
-import org.passant.core.Position;
-import org.passant.core.Square;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Square;
+import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 
 /**

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.passant.core.Position;
-import org.passant.core.PositionError;
-import org.passant.core.PositionException;
-import org.passant.core.Setup;
-import org.passant.core.Validation;
+import org.passant.position.Position;
+import org.passant.position.PositionError;
+import org.passant.position.PositionException;
+import org.passant.position.Setup;
+import org.passant.position.Validation;
 import org.passant.kernel.Board;
 import org.passant.kernel.Piece;
 import org.passant.modelcheck.EnPassantClauses.History;

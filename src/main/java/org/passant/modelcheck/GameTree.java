@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;

@@ -1,9 +1,9 @@
 package org.passant.modelcheck;
 
-import org.passant.core.Move;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Move;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.kernel.Generate;
 
 /**

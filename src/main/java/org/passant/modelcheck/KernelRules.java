@@ -1,7 +1,7 @@
 package org.passant.modelcheck;
 
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 
 /** A variant as the kernel states it: its predicate, its own generation, and the game layer over it ({@link GeneratorRules} swaps the generation). */
 public class KernelRules implements RulesUnderTest {

@@ -2,10 +2,10 @@ package org.passant.modelcheck;
 
 import java.util.Arrays;
 
-import org.passant.core.Move;
-import org.passant.core.PieceLetters;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Move;
+import org.passant.position.PieceLetters;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;

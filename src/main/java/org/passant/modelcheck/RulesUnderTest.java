@@ -1,6 +1,6 @@
 package org.passant.modelcheck;
 
-import org.passant.core.Variant;
+import org.passant.position.Variant;
 
 /**
  * What a model check runs against: a legality predicate, the move generation that must agree
@@ -9,7 +9,7 @@ import org.passant.core.Variant;
  * kernel's move encoding ({@code from + 64 * to + 4096 * promotion}).
  *
  * <p>Implementations: {@link KernelRules} (a variant as the kernel states it); {@link
- * GeneratorRules} (a variant's predicate with another {@link org.passant.core.MoveGenerator},
+ * GeneratorRules} (a variant's predicate with another {@link org.passant.position.MoveGenerator},
  * such as the bitboard generator); in the tests, copies of the rules with a bug switched on.
  */
 public interface RulesUnderTest {

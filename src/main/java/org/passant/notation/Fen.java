@@ -1,12 +1,12 @@
 package org.passant.notation;
 
-import org.passant.core.PieceLetters;
-import org.passant.core.Position;
-import org.passant.core.PositionException;
-import org.passant.core.Setup;
-import org.passant.core.Square;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.PieceLetters;
+import org.passant.position.Position;
+import org.passant.position.PositionException;
+import org.passant.position.Setup;
+import org.passant.position.Square;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 
 /**

@@ -1,7 +1,7 @@
 package org.passant.notation;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.PositionError;
+import org.passant.position.InvalidInputException;
+import org.passant.position.PositionError;
 
 /**
  * A FEN that cannot be loaded: which field (1..6, or 0 for the whole text), its text, and why.

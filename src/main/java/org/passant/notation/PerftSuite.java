@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.passant.core.InvalidInputException;
+import org.passant.position.InvalidInputException;
 
 /**
  * A perft suite file: blocks of {@code id NAME}, then {@code epd FEN} or {@code fen FEN}, then

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.passant.core.IllegalMoveException;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Move;
-import org.passant.core.PieceLetters;
-import org.passant.core.Position;
-import org.passant.core.Square;
+import org.passant.position.IllegalMoveException;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
+import org.passant.position.PieceLetters;
+import org.passant.position.Position;
+import org.passant.position.Square;
 import org.passant.kernel.Piece;
 
 /**

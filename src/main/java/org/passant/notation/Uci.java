@@ -1,11 +1,11 @@
 package org.passant.notation;
 
-import org.passant.core.IllegalMoveException;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Move;
-import org.passant.core.PieceLetters;
-import org.passant.core.Position;
-import org.passant.core.Square;
+import org.passant.position.IllegalMoveException;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
+import org.passant.position.PieceLetters;
+import org.passant.position.Position;
+import org.passant.position.Square;
 
 /** UCI long algebraic moves: from-square, to-square, promotion letter (e2e4, e7e8q, e1g1). */
 public final class Uci {

@@ -3,9 +3,9 @@ package org.passant.reference;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.passant.core.Move;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Position;
+import org.passant.position.Move;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;

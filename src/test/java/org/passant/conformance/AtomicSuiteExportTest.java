@@ -16,8 +16,8 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.KernelGenerator;
-import org.passant.core.Variant;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.Variant;
 
 /**
  * The atomic conformance suite: valid against the schema, every AT-* clause exercised, and each

@@ -20,8 +20,8 @@ import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.KernelGenerator;
-import org.passant.core.Variant;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.Variant;
 
 /** The exported suite: valid against its schema, every clause covered, every claim checked. */
 class SuiteExportTest {

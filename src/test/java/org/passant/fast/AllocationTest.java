@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.lang.management.ManagementFactory;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.Position;
+import org.passant.position.Position;
 
 /**
  * Perft allocates nothing per node: once its stacks are reserved, a whole search allocates zero

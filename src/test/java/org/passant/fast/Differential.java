@@ -10,10 +10,10 @@ import java.util.HashSet;
 import java.util.List;
 
 import org.passant.Positions;
-import org.passant.core.Move;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.FenException;
 import org.passant.notation.PerftSuite;

@@ -3,8 +3,8 @@ package org.passant.fast;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.position.Move;
+import org.passant.position.Position;
 import org.passant.reference.ReferenceGenerator;
 
 /**

@@ -8,7 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.passant.Positions;
-import org.passant.core.Position;
+import org.passant.position.Position;
 
 /**
  * En passant in the fast generator, where masks are not enough: EP-KING-SAFETY decided by the
@@ -86,7 +86,7 @@ class FastEnPassantTest {
         for (String fen : new String[] {"8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2", "8/8/8/8/kpP4R/8/8/4K3 b - c3 0 1",
             "4k3/5b2/8/3pP3/8/1K6/8/8 w - d6 0 2", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1"}) {
             Position p = Positions.lenient(fen);
-            assertEquals(new org.passant.core.KernelGenerator().perft(p, 4), Differential.FAST.perft(p, 4), fen);
+            assertEquals(new org.passant.reference.KernelGenerator().perft(p, 4), Differential.FAST.perft(p, 4), fen);
         }
     }
 }

@@ -10,9 +10,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.passant.core.KernelGenerator;
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.Move;
+import org.passant.position.Position;
 import org.passant.notation.PerftSuite;
 
 /**

@@ -12,12 +12,12 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-import org.passant.core.InvalidInputException;
-import org.passant.core.KernelGenerator;
-import org.passant.core.Move;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 
 /**

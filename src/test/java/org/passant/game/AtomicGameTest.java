@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 import org.passant.notation.Fen;
 

@@ -10,8 +10,8 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Position;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Position;
 import org.passant.kernel.Piece;
 import org.passant.notation.Fen;
 

@@ -10,11 +10,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.passant.Positions;
-import org.passant.core.Explain;
-import org.passant.core.Explanation;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.explain.Explain;
+import org.passant.explain.Explanation;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
@@ -35,7 +35,7 @@ class AtomicTest {
     }
 
     static int sq(String name) {
-        return org.passant.core.Square.parse(name);
+        return org.passant.position.Square.parse(name);
     }
 
     @Test
@@ -68,7 +68,7 @@ class AtomicTest {
         Atomic.explode(pos, sq("e2"), sq("e5"));
         for (int s = 0; s < 64; s++) {
             boolean gone = s == sq("e2") || s == sq("e5") || s == sq("d6") || s == sq("d4");
-            assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.core.Square.name(s));
+            assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.position.Square.name(s));
         }
     }
 
@@ -93,7 +93,7 @@ class AtomicTest {
         Atomic.explodeEnPassant(pos, sq("e5"), sq("d6"));
         for (int s = 0; s < 64; s++) {
             boolean gone = s == sq("e5") || s == sq("d5") || s == sq("c7");
-            assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.core.Square.name(s));
+            assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.position.Square.name(s));
         }
     }
 

@@ -12,10 +12,10 @@ import static org.passant.Positions.uciList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.IllegalMoveException;
-import org.passant.core.Move;
-import org.passant.core.Position;
-import org.passant.core.Square;
+import org.passant.position.IllegalMoveException;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Square;
 import org.passant.game.Game;
 import org.passant.game.Termination;
 import org.passant.notation.EpMode;

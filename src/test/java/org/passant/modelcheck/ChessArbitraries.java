@@ -7,11 +7,11 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
-import org.passant.core.Position;
-import org.passant.core.PositionException;
-import org.passant.core.Setup;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.PositionException;
+import org.passant.position.Setup;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 import org.passant.modelcheck.EnPassantClauses.History;
 import org.passant.modelcheck.EnPassantClauses.PlayedMove;

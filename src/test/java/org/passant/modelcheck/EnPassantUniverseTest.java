@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.Variant;
+import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 import org.passant.modelcheck.EnPassantUniverse.Slice;
 

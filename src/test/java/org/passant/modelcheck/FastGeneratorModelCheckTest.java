@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.fast.FastGenerator;
 import org.passant.modelcheck.EnPassantUniverse.Slice;
 import org.passant.notation.PerftSuite;

@@ -17,8 +17,8 @@ import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
 
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.position.Move;
+import org.passant.position.Position;
 import org.passant.game.Game;
 import org.passant.game.Outcome;
 import org.passant.game.Termination;

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.notation.PerftSuite;
 
 /**

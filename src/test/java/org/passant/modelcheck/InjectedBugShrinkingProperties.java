@@ -13,7 +13,7 @@ import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 
-import org.passant.core.Position;
+import org.passant.position.Position;
 import org.passant.modelcheck.ChessArbitraries.Around;
 import org.passant.modelcheck.MutantRules.Bug;
 

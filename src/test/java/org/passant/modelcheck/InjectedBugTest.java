@@ -6,9 +6,9 @@ import java.io.PrintWriter;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 import org.passant.modelcheck.MutantRules.Bug;
 import org.passant.notation.Fen;

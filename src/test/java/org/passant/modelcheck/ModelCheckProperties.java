@@ -9,9 +9,9 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-import org.passant.core.Move;
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.modelcheck.ChessArbitraries.Around;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;

@@ -1,7 +1,7 @@
 package org.passant.modelcheck;
 
-import org.passant.core.Position;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 import org.passant.kernel.Apply;
 import org.passant.kernel.Attack;
 import org.passant.kernel.Board;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.passant.core.Position;
-import org.passant.core.PositionError;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Position;
+import org.passant.position.PositionError;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 
 /** FEN reading (one test per error kind), writing, and round trips. */
 class FenTest {

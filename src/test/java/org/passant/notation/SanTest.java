@@ -10,10 +10,10 @@ import static org.passant.Positions.uci;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.passant.core.IllegalMoveException;
-import org.passant.core.InvalidInputException;
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.position.IllegalMoveException;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
+import org.passant.position.Position;
 
 /** SAN output and input, and UCI move text. */
 class SanTest {

@@ -7,11 +7,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.passant.Positions;
-import org.passant.core.Move;
-import org.passant.core.Position;
+import org.passant.position.Move;
+import org.passant.position.Position;
 import org.passant.notation.PerftSuite;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 
 /** The kernel's own generation proposes exactly the moves the reference generator finds. */

@@ -12,11 +12,11 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.passant.core.KernelGenerator;
-import org.passant.core.MoveGenerator;
-import org.passant.core.Position;
-import org.passant.core.Validation;
-import org.passant.core.Variant;
+import org.passant.reference.KernelGenerator;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.FenError;
 import org.passant.notation.PerftSuite;
@@ -62,7 +62,7 @@ class PerftTest {
                 root = Fen.position(entry.fen(), Variant.CHESS, Validation.LENIENT);
             } catch (org.passant.notation.FenException e) {
                 boolean chess960 = e.kind() == FenError.CASTLING_CHESS960
-                        || e.positionError() == org.passant.core.PositionError.INVALID_CASTLING_RIGHTS;
+                        || e.positionError() == org.passant.position.PositionError.INVALID_CASTLING_RIGHTS;
                 org.junit.jupiter.api.Assertions.assertTrue(chess960, entry.id() + " should load: " + e.getMessage());
                 skipped++;
                 continue;

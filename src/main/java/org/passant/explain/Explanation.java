@@ -1,7 +1,8 @@
-package org.passant.core;
+package org.passant.explain;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.passant.position.Move;
 
 /** Every clause that decides a move, and the verdict: legal exactly when every clause holds. */
 public record Explanation(Move move, String kind, List<ClauseVerdict> clauses, boolean legal) {

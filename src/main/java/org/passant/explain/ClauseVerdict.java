@@ -1,4 +1,5 @@
-package org.passant.core;
+package org.passant.explain;
+
 
 /**
  * One clause's verdict on a move: its id (a RULES.md id such as EP-RANK, or a FIDE Laws article

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 /**
  * What can make a set-up position unacceptable. Each kind names the FEN field it concerns.

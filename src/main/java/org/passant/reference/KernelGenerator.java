@@ -1,8 +1,12 @@
-package org.passant.core;
+package org.passant.reference;
 
 import java.util.List;
 
 import org.passant.kernel.Generate;
+import org.passant.position.Move;
+import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
+import org.passant.position.Variant;
 
 /**
  * The kernel's own generation ({@link Generate}): piece by piece, every candidate filtered by the

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 import org.passant.kernel.Apply;
 import org.passant.kernel.Atomic;
@@ -82,6 +82,11 @@ public enum Variant {
         public int variantWinner(int[] pos) {
             return AtomicValidator.survivor(pos);
         }
+
+        @Override
+        public boolean kingGivesCheck() {
+            return false;
+        }
     };
 
     private final String id;
@@ -137,6 +142,11 @@ public enum Variant {
     /** Whether the game is over by a rule of the variant itself (atomic: a king exploded). */
     public boolean isVariantEnd(int[] pos) {
         return false;
+    }
+
+    /** Whether a king can give check (atomic: never, a king cannot capture, AT-KING-NO-CAPTURE). */
+    public boolean kingGivesCheck() {
+        return true;
     }
 
     /** The side that has won by a variant rule, when {@link #isVariantEnd} holds; 0 otherwise. */

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -202,6 +202,29 @@ public final class Position {
             }
         }
         return result;
+    }
+
+    /** The squares of the pieces giving check to the side to move, in square order; empty when not in check. */
+    public List<Integer> checkers() {
+        return checkers(sideToMove());
+    }
+
+    /**
+     * The squares of the pieces giving check to {@code side}'s king, in square order; empty when that
+     * king is not in check. Asked of any board, also one where {@code side} is not to move.
+     */
+    public List<Integer> checkers(int side) {
+        if (!variant.inCheck(state, side)) {
+            return List.of();
+        }
+        List<Integer> result = new ArrayList<>();
+        for (int sq : PositionValidator.checkers(state, side)) {
+            // AT-KING-NO-CAPTURE: an atomic king never gives check.
+            if (Piece.type(state[sq]) != Piece.KING || variant.kingGivesCheck()) {
+                result.add(sq);
+            }
+        }
+        return Collections.unmodifiableList(result);
     }
 
     /** What FIDE 9.2.3 compares for repetition, with EP-REPETITION for the en passant square. */

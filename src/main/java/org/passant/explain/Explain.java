@@ -1,4 +1,7 @@
-package org.passant.core;
+package org.passant.explain;
+
+import org.passant.position.Move;
+import org.passant.position.Position;
 
 /**
  * The clauses that decide a move, each with holds or fails, using the kernel's named predicates.

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 /** Square names: index 0..63 (a1 = 0, h1 = 7, a8 = 56) and algebraic names such as "e4". */
 public final class Square {

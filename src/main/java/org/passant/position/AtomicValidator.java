@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 import org.passant.kernel.Atomic;
 import org.passant.kernel.Board;

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,6 +21,7 @@ import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
 import org.passant.reference.ReferenceGenerator;
+import org.passant.explain.Explain;
 
 /**
  * Properties of atomic chess over positions reached by random play from the initial position

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 /** A move that is not legal in the position it was played in. */
 public class IllegalMoveException extends InvalidInputException {

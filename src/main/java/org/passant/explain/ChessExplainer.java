@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.explain;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +11,10 @@ import org.passant.kernel.EnPassant;
 import org.passant.kernel.Legality;
 import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Square;
+import org.passant.position.Variant;
 
 /**
  * Explains a move in standard chess with the kernel's own named predicates: the same ones
@@ -213,7 +217,7 @@ final class ChessExplainer {
         Apply.move(after, move.from(), move.to(), move.promotion());
         int king = Check.kingSquare(after, side);
         List<String> names = new ArrayList<>();
-        for (int sq : PositionValidator.checkers(after, side)) {
+        for (int sq : Position.trusted(Variant.CHESS, after).checkers(side)) {
             names.add("the " + pieceName(after[sq]) + " on " + Square.name(sq));
         }
         return " on " + Square.name(king) + " would be attacked by " + String.join(" and ", names);

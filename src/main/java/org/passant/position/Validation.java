@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 /** How strictly a set-up position is checked before play. */
 public enum Validation {

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 /** A position that validation refuses, with the kind of problem and a one-line reason. */
 public class PositionException extends InvalidInputException {

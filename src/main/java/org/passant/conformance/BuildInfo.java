@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.conformance;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
-package org.passant.core;
+package org.passant.explain;
 
-import static org.passant.core.ChessExplainer.pieceName;
-import static org.passant.core.ChessExplainer.side;
+import static org.passant.explain.ChessExplainer.pieceName;
+import static org.passant.explain.ChessExplainer.side;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +16,10 @@ import org.passant.kernel.Check;
 import org.passant.kernel.EnPassant;
 import org.passant.kernel.Legality;
 import org.passant.kernel.Piece;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Square;
+import org.passant.position.Variant;
 
 /**
  * Explains a move in atomic chess with the kernel's own named predicates, in the order
@@ -123,13 +127,13 @@ final class AtomicExplainer {
         }
         if (Attack.isAttacked(after, king, -side) && Atomic.kingsConnected(after, king, -side)) {
             clauses.add(new ClauseVerdict("AT-CONNECTED-KINGS", true, "afterwards the kings touch, so the "
-                    + side(side) + " king on " + Square.name(king) + " is not in check, though" + attackedBy(after, king, side)));
+                    + side(side) + " king on " + Square.name(king) + " is not in check, though" + attackedBy(after, side)));
         }
         boolean safe = !Atomic.inCheck(after, side);
         clauses.add(new ClauseVerdict("AT-CHECK", safe, safe
                 ? "afterwards the " + side(side) + " king on " + Square.name(king) + " is not attacked"
                 : "afterwards the " + side(side) + " king on " + Square.name(king) + " would be"
-                        + attackedBy(after, king, side)));
+                        + attackedBy(after, side)));
     }
 
     /** AT-EXPLOSION (and AT-EP-CENTRE): what the capture blows away; these always hold, they say what happens. */
@@ -162,10 +166,10 @@ final class AtomicExplainer {
         }
     }
 
-    /** " attacked by the black rook on a5": the chess attackers of the king on {@code king}. */
-    private static String attackedBy(int[] after, int king, int side) {
+    /** " attacked by the black rook on a5": the attackers of the king in the chess sense, kings aside. */
+    private static String attackedBy(int[] after, int side) {
         List<String> names = new ArrayList<>();
-        for (int sq : PositionValidator.checkers(after, side)) {
+        for (int sq : Position.trusted(Variant.CHESS, after).checkers(side)) {
             if (Piece.type(after[sq]) != Piece.KING) {
                 names.add("the " + pieceName(after[sq]) + " on " + Square.name(sq));
             }

@@ -1,4 +1,4 @@
-package org.passant.core;
+package org.passant.position;
 
 /**
  * Bad input from a user: a malformed FEN, an impossible position, an unknown or illegal move.
