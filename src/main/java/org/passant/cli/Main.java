@@ -78,7 +78,13 @@ public final class Main implements Runnable {
         return code;
     }
 
+    /** The same error, naming the option whose value it is about. */
+    static InvalidInputException naming(String option, InvalidInputException e) {
+        return new InvalidInputException(option + ": " + e.getMessage());
+    }
+
     static String oneLine(String s) {
-        return s == null ? "" : s.strip().replaceAll("\\s*\\R\\s*", "; ");
+        // picocli starts some messages (those of option groups) with "Error: ", which "passant: " already says.
+        return s == null ? "" : s.strip().replaceFirst("^Error: ", "").replaceAll("\\s*\\R\\s*", "; ");
     }
 }

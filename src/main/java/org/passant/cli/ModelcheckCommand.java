@@ -1,14 +1,11 @@
 package org.passant.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.passant.reference.KernelGenerator;
-import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
 import org.passant.position.Variant;
 import org.passant.modelcheck.EnPassantUniverse;
@@ -18,7 +15,6 @@ import org.passant.modelcheck.KernelRules;
 import org.passant.modelcheck.Report;
 import org.passant.modelcheck.RulesUnderTest;
 import org.passant.modelcheck.SuiteRoots;
-import org.passant.notation.PerftSuite;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,16 +30,22 @@ import picocli.CommandLine.Spec;
             "      and none or one more piece on any free square, both sides to move, that strict validation",
             "      accepts: every en passant candidate against a separate transcription of the EP-* clauses,",
             "      the reference generator against the generation under test, EP-REPETITION.",
-            "tree: every position reachable from the root (default: the initial position) within --depth plies:",
+            "tree: every position reachable from the root (default: the initial position; with --perft-file, also",
+            "      each position of the file, to its deepest depth whose published count is at most --max-nodes,",
+            "      default 100000) within --depth plies (default 5):",
             "      reference == generation, the EP clauses, no legal move leaves the king attacked, the en passant",
             "      square exactly after a double step, castling rights never come back, undo restores position,",
             "      hash and counters; the paths per ply are compared with published perft counts when known.",
+            "--generator names the generation checked against the reference (default: the kernel's own).",
             "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1."},
         footer = {"", "Examples:", "  passant modelcheck --universe ep --max-states 1000000",
             "  passant modelcheck --universe tree --depth 4",
-            "  passant modelcheck --universe tree --suite src/test/resources/data/standard-tricky.perft --max-nodes 100000",
+            "  passant modelcheck --universe tree --perft-file src/test/resources/data/standard-tricky.perft --max-nodes 100000",
             "  passant modelcheck --universe all --threads 2"})
 public final class ModelcheckCommand implements Callable<Integer> {
+
+    /** The tree's depth without --depth: the depth `mvn verify` runs. */
+    private static final int TREE_DEPTH = 5;
 
     /** Which universes to run. */
     enum Universe { EP, TREE, ALL }
@@ -58,36 +60,31 @@ public final class ModelcheckCommand implements Callable<Integer> {
             description = "ep, tree or all (default: all).")
     Universe universe;
 
-    @Option(names = "--depth", paramLabel = "N", description = "Tree depth in plies (default: 5).")
-    Integer depth;
+    @Mixin
+    DepthOption depth;
 
     @Option(names = "--max-states", paramLabel = "N",
             description = "Stop the ep universe after N legal states (default: every placement); with one thread"
                     + " these are the first N in enumeration order, with more they may differ from run to run.")
     Long maxStates;
 
-    @Option(names = "--suite", paramLabel = "FILE",
-            description = "Also explore each position of a perft suite file, to its deepest listed depth within --max-nodes.")
-    Path suite;
+    // Unlike perft, which only counts, the tree checks every position below a root: its perft-file roots are bounded.
+    @Mixin
+    PerftFileOptions perftFile = new PerftFileOptions(100_000);
 
-    @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "100000",
-            description = "With --suite: the largest published perft count a root is explored to (default: ${DEFAULT-VALUE}).")
-    long maxNodes;
+    @Mixin
+    ThreadsOption threads;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads (default: the available processors).")
-    Integer threads;
-
-    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.PROVED,
-            description = "The generation to check against the reference: kernel (default) or another --engine name"
-                    + " (fast: the bitboard generator).")
-    String engine;
+    // Unlike perft, which counts with the fastest, the model checker exists to check the proved kernel's generation.
+    @Mixin
+    GeneratorOption generator = new GeneratorOption(Generator.PROVED);
 
     @Override
     public Integer call() {
         boolean ep = universe != Universe.TREE;
         boolean tree = universe != Universe.EP;
-        if (!tree && (depth != null || suite != null || position.fen != null || !position.moves.isEmpty())) {
-            throw new ParameterException(spec.commandLine(), "--depth, --suite, --fen and --moves apply to the tree;"
+        if (!tree && (depth.given() || perftFile.given() || position.given())) {
+            throw new ParameterException(spec.commandLine(), "--depth, --perft-file, --fen and --moves apply to the tree;"
                     + " use --universe tree or all");
         }
         if (!ep && maxStates != null) {
@@ -97,20 +94,11 @@ public final class ModelcheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "the ep universe is stated for chess; use --universe tree for "
                     + position.variant().id());
         }
-        int d = depth == null ? 5 : depth;
-        if (d < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + d);
-        }
+        int d = depth.given() ? depth.value() : TREE_DEPTH;
         if (maxStates != null && maxStates < 1) {
             throw new ParameterException(spec.commandLine(), "--max-states must be at least 1, not " + maxStates);
         }
-        if (maxNodes < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-nodes must be at least 1, not " + maxNodes);
-        }
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (t < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + t);
-        }
+        int t = threads.threads();
         RulesUnderTest rules = rules();
         PrintWriter out = spec.commandLine().getOut();
         List<Report> reports = new ArrayList<>();
@@ -119,13 +107,13 @@ public final class ModelcheckCommand implements Callable<Integer> {
         }
         if (tree) {
             List<GameTree.Root> roots = new ArrayList<>();
-            boolean initial = position.fen == null && position.moves.isEmpty();
+            boolean initial = !position.given();
             Position root = position.position();
             roots.add(new GameTree.Root(initial ? "initial position" : "root", root, d,
                     initial && root.variant() == Variant.CHESS ? GameTree.INITIAL_PERFT : new long[0]));
             String title = "tree depth " + d;
-            if (suite != null) {
-                SuiteRoots.Selection selection = SuiteRoots.select(PerftSuite.read(suite), position.variant(), maxNodes);
+            if (perftFile.given()) {
+                SuiteRoots.Selection selection = SuiteRoots.select(perftFile.entries(), position.variant(), perftFile.maxNodes());
                 roots.addAll(selection.roots());
                 title += " and " + selection.roots().size() + " suite positions";
                 if (!selection.skipped().isEmpty()) {
@@ -148,11 +136,10 @@ public final class ModelcheckCommand implements Callable<Integer> {
     }
 
     private RulesUnderTest rules() {
-        MoveGenerator generator = Engines.byName(engine);
-        if (generator instanceof KernelGenerator) {
+        if (generator.choice() == Generator.KERNEL) {
             return new KernelRules(position.variant());
         }
-        return new GeneratorRules(position.variant(), generator);
+        return new GeneratorRules(position.variant(), generator.create());
     }
 
     private static Report print(PrintWriter out, Report report) {
