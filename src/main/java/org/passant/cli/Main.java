@@ -53,6 +53,8 @@ public final class Main implements Runnable {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        // descriptions are written about 100 columns wide; picocli would wrap them at 80
+        cmd.setUsageHelpWidth(110);
         cmd.setParameterExceptionHandler((ex, arguments) -> {
             String command = ex.getCommandLine().getCommandSpec().qualifiedName();
             err.println("passant: " + oneLine(ex.getMessage()) + " (see '" + command + " --help')");
