@@ -3,12 +3,10 @@ package org.passant.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.passant.PropertyCheck.forAll;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import org.passant.Positions;
 import org.passant.kernel.Atomic;
 import org.passant.kernel.EnPassant;
 import org.passant.kernel.Movement;
@@ -17,8 +15,6 @@ import org.passant.kernel.Piece;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
-import org.passant.reference.ReferenceGenerator;
-import org.passant.explain.Explain;
 
 /**
  * Properties of atomic chess over positions reached by random play from the initial position
@@ -28,29 +24,12 @@ import org.passant.explain.Explain;
 class AtomicPlayoutProperties {
 
     static List<Position> positions(List<Integer> choices) {
-        List<Position> result = new ArrayList<>();
-        Position p = Position.initial(Variant.ATOMIC);
-        result.add(p);
-        for (int choice : choices) {
-            List<Move> moves = p.legalMoves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            p = p.play(moves.get(choice % moves.size()));
-            result.add(p);
-        }
-        return result;
+        return PlayoutProperties.positions(Position.initial(Variant.ATOMIC), choices);
     }
 
     @Test
     void referenceGeneratorEqualsKernelGeneration() {
-        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> {
-            for (Position p : positions(choices)) {
-                List<Move> reference = new ReferenceGenerator().legalMoves(p);
-                reference.sort(null);
-                assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
-            }
-        });
+        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> PlayoutProperties.referenceAgreesWithTheKernel(positions(choices)));
     }
 
     /**
@@ -143,22 +122,8 @@ class AtomicPlayoutProperties {
         });
     }
 
-    /** Explain throws when its verdict and the kernel's differ; ask it about every square pair. */
     @Test
     void explainAgreesWithTheKernelOnEveryCandidate() {
-        forAll(PlayoutProperties.playouts()).tries(30).check(choices -> {
-            List<Position> line = positions(choices);
-            Position p = line.get(line.size() - 1);
-            int legal = 0;
-            for (int from = 0; from < 64; from++) {
-                for (int to = 0; to < 64; to++) {
-                    if (from != to && Explain.explain(p, new Move(from, to, 0)).legal()) {
-                        legal++;
-                    }
-                }
-            }
-            long nonPromotions = p.legalMoves().stream().filter(m -> m.promotion() == 0).count();
-            assertEquals(nonPromotions, legal);
-        });
+        forAll(PlayoutProperties.playouts()).tries(30).check(choices -> PlayoutProperties.explainAgreesWithTheKernel(positions(choices)));
     }
 }

@@ -33,8 +33,12 @@ class PlayoutProperties {
 
     /** The positions of the playout, from the initial one; stops early when the game ends. */
     static List<Position> positions(List<Integer> choices) {
+        return positions(Position.initial(), choices);
+    }
+
+    static List<Position> positions(Position start, List<Integer> choices) {
         List<Position> result = new ArrayList<>();
-        Position p = Position.initial();
+        Position p = start;
         result.add(p);
         for (int choice : choices) {
             List<Move> moves = p.legalMoves();
@@ -47,15 +51,33 @@ class PlayoutProperties {
         return result;
     }
 
+    /** In every position of the line the reference generator's moves are the kernel's. */
+    static void referenceAgreesWithTheKernel(List<Position> line) {
+        for (Position p : line) {
+            List<Move> reference = new ReferenceGenerator().legalMoves(p);
+            reference.sort(null);
+            assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
+        }
+    }
+
+    /** Explain throws when its verdict and the kernel's differ; ask it about every square pair of the line's last position. */
+    static void explainAgreesWithTheKernel(List<Position> line) {
+        Position p = line.get(line.size() - 1);
+        int legal = 0;
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                if (from != to && Explain.explain(p, new Move(from, to, 0)).legal()) {
+                    legal++;
+                }
+            }
+        }
+        long nonPromotions = p.legalMoves().stream().filter(m -> m.promotion() == 0).count();
+        assertEquals(nonPromotions, legal);
+    }
+
     @Test
     void referenceGeneratorEqualsKernelGeneration() {
-        forAll(playouts()).tries(60).check(choices -> {
-            for (Position p : positions(choices)) {
-                List<Move> reference = new ReferenceGenerator().legalMoves(p);
-                reference.sort(null);
-                assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
-            }
-        });
+        forAll(playouts()).tries(60).check(choices -> referenceAgreesWithTheKernel(positions(choices)));
     }
 
     @Test
@@ -117,23 +139,9 @@ class PlayoutProperties {
         });
     }
 
-    /** Explain throws when its verdict and the kernel's differ; ask it about every square pair. */
     @Test
     void explainAgreesWithTheKernelOnEveryCandidate() {
-        forAll(playouts()).tries(30).check(choices -> {
-            List<Position> line = positions(choices);
-            Position p = line.get(line.size() - 1);
-            int legal = 0;
-            for (int from = 0; from < 64; from++) {
-                for (int to = 0; to < 64; to++) {
-                    if (from != to && Explain.explain(p, new Move(from, to, 0)).legal()) {
-                        legal++;
-                    }
-                }
-            }
-            long nonPromotions = p.legalMoves().stream().filter(m -> m.promotion() == 0).count();
-            assertEquals(nonPromotions, legal);
-        });
+        forAll(playouts()).tries(30).check(choices -> explainAgreesWithTheKernel(positions(choices)));
     }
 
     @Test
