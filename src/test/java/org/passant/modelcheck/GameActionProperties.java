@@ -175,17 +175,29 @@ class GameActionProperties {
 
     /** One step of a chain: which action, and which move when it plays one. */
     record Step(int action, int choice) {
-        @Override
-        public String toString() {
-            return action + "/" + choice;
-        }
     }
 
     /** A start and the steps from there. */
     record Chain(Position start, List<Step> steps) {
+        /** Plays the steps on the model; after the start and after every action the invariants hold. */
+        void play(Model m) {
+            assertInvariants(m);
+            for (Step step : steps) {
+                Action.pick(m, step.action()).apply(m, step.choice());
+                assertInvariants(m);
+            }
+        }
+
+        /** The actions the steps come to, up to the first failing one. */
         @Override
         public String toString() {
-            return Fen.format(start, EpMode.FEN) + " then " + steps.size() + " steps " + steps;
+            Model m = new Model(start);
+            try {
+                play(m);
+            } catch (RuntimeException | AssertionError e) {
+                // the log ends where the chain fails
+            }
+            return "from " + Fen.format(start, EpMode.FEN) + ": " + m;
         }
     }
 
@@ -259,18 +271,13 @@ class GameActionProperties {
         assertTrue(repeated[0] > 0, "no chain repeated a position");
     }
 
-    /** Plays the chain's steps; after the start and after every action the invariants hold. */
     private static Model run(Chain chain) {
         Model m = new Model(chain.start());
-        assertInvariants(m);
-        for (Step step : chain.steps()) {
-            Action.pick(m, step.action()).apply(m, step.choice());
-            assertInvariants(m);
-        }
+        chain.play(m);
         return m;
     }
 
-    private static void assertInvariants(Model m) {
+    static void assertInvariants(Model m) {
         assertEquals(m.position(), m.game.position(), () -> "at the model's position: " + m);
         assertEquals(repetitions(m), m.game.repetitions(), () -> "repetitions: " + m);
         assertEquals(expectedOutcome(m), m.game.outcome(), () -> "outcome: " + m);
