@@ -75,7 +75,7 @@ final class Differential {
         return positions;
     }
 
-    /** Choice i picks move (i mod n) among the n legal moves, so jqwik shrinks a failure to a short game. */
+    /** Choice i picks move (i mod n) among the n legal moves, so a failure shrinks to a short game. */
     static void assertAgreesAlongPlayout(Position start, List<Integer> choices) {
         Position p = start;
         assertAgrees(p, p.legalMoves());
