@@ -52,7 +52,7 @@ final class BitPosition {
     long kings;
     boolean whiteToMove;
     int castling;
-    /** The square a pawn passed over with the last move's double step, or -1. */
+    /** The square a pawn passed over with the last move's double step, or {@link Board#NO_SQUARE}. */
     int ep;
 
     /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour is dropped. */
@@ -77,7 +77,7 @@ final class BitPosition {
                 | (state[Board.CASTLE_WHITE_QUEENSIDE] == 1 ? WHITE_QUEENSIDE : 0)
                 | (state[Board.CASTLE_BLACK_KINGSIDE] == 1 ? BLACK_KINGSIDE : 0)
                 | (state[Board.CASTLE_BLACK_QUEENSIDE] == 1 ? BLACK_QUEENSIDE : 0);
-        p.ep = triggered(state) ? state[Board.EP_SQUARE] : -1;
+        p.ep = triggered(state) ? state[Board.EP_SQUARE] : Board.NO_SQUARE;
         return p;
     }
 
@@ -204,7 +204,7 @@ final class BitPosition {
             rights &= KEEP_RIGHTS[Long.numberOfTrailingZeros(h)];
         }
         castling = rights;
-        ep = -1;
+        ep = Board.NO_SQUARE;
         whiteToMove = !whiteToMove;
     }
 
@@ -229,7 +229,7 @@ final class BitPosition {
             black ^= both;
             white &= keep;
         }
-        ep = -1;
+        ep = Board.NO_SQUARE;
         switch ((move >>> 12) & 7) {
             case PAWN -> {
                 int promotion = (move >>> 15) & 7;

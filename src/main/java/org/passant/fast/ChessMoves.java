@@ -7,6 +7,8 @@ import static org.passant.fast.BitPosition.PAWN;
 import static org.passant.fast.BitPosition.QUEEN;
 import static org.passant.fast.BitPosition.ROOK;
 
+import org.passant.kernel.Board;
+
 /**
  * Legal moves of standard chess on a {@link BitPosition}, without trying them: a check mask (the
  * squares that capture or block a single checker), pin lines (a pinned piece moves only along
@@ -148,7 +150,7 @@ final class ChessMoves {
             n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
         }
 
-        if (p.ep >= 0) {
+        if (p.ep != Board.NO_SQUARE) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
                 if (enPassantSafe(p, Long.numberOfTrailingZeros(b), p.ep, king, occupied, them, white)) {
                     n++;
@@ -304,7 +306,7 @@ final class ChessMoves {
             }
         }
 
-        if (p.ep >= 0) {
+        if (p.ep != Board.NO_SQUARE) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 if (enPassantSafe(p, from, p.ep, king, occupied, them, white)) {

@@ -2,6 +2,7 @@ package org.passant.game;
 
 import org.passant.position.Position;
 import org.passant.position.Square;
+import org.passant.kernel.Board;
 import org.passant.kernel.Check;
 import org.passant.kernel.Piece;
 
@@ -16,7 +17,7 @@ final class AtomicMaterial {
 
     static boolean insufficient(Position p, int side) {
         int[] s = p.state();
-        if (Check.kingSquare(s, -side) == -1) {
+        if (Check.kingSquare(s, -side) == Board.NO_SQUARE) {
             return false; // the enemy king has already exploded
         }
         int own = 0;

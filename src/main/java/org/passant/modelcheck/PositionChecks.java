@@ -171,7 +171,7 @@ final class PositionChecks {
         int forward = s[Board.SIDE];
         epCaptureCount = 0;
         transcribedCaptures = 0;
-        int passedOver = -1;
+        int passedOver = Board.NO_SQUARE;
         if (history.doubleStep() != null) {
             Sq from = history.doubleStep().from();
             Sq to = history.doubleStep().to();
@@ -190,9 +190,9 @@ final class PositionChecks {
                     pawnCandidate(s, board, side, history, from, to, order, where);
                 }
             }
-            boolean diagonalToPassedOver = pawn && passedOver >= 0 && passedOver / 8 == rank + forward
+            boolean diagonalToPassedOver = pawn && passedOver != Board.NO_SQUARE && passedOver / 8 == rank + forward
                     && Math.abs(passedOver % 8 - file) == 1;
-            if (passedOver >= 0 && s[passedOver] == Piece.EMPTY && !diagonalToPassedOver) {
+            if (passedOver != Board.NO_SQUARE && s[passedOver] == Piece.EMPTY && !diagonalToPassedOver) {
                 otherCandidate(s, board, from, passedOver, order, where);
             }
         }
