@@ -22,9 +22,6 @@ final class ChessMoves {
     private ChessMoves() {
     }
 
-    /** Room for every legal move of any position the validator accepts (the kernel's bound). */
-    static final int MAX_MOVES = 64 * 27;
-
     private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
 
     /** Whether a piece of the side not to move attacks {@code sq}, with the given occupancy. */
@@ -233,7 +230,7 @@ final class ChessMoves {
         for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!attacked(p, to, withoutKing, them, white)) {
-                out[n++] = kingMove | to << 6;
+                out[n++] = PackedMove.to(kingMove, to);
             }
         }
         if ((checkers & (checkers - 1)) != 0) {
@@ -341,7 +338,7 @@ final class ChessMoves {
     private static int emit(int[] out, int n, int move, long targets) {
         int i = n;
         for (long t = targets; t != 0; t &= t - 1) {
-            out[i++] = move | Long.numberOfTrailingZeros(t) << 6;
+            out[i++] = PackedMove.to(move, Long.numberOfTrailingZeros(t));
         }
         return i;
     }

@@ -57,7 +57,7 @@ public final class FastGenerator implements MoveGenerator {
         int n = Moves.generate(bits(position), buffer, 0);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            moves.add(PackedMove.toMove(buffer[i]));
+            moves.add(Move.decode(buffer[i]));
         }
         Collections.sort(moves);
         return moves;
@@ -86,7 +86,7 @@ public final class FastGenerator implements MoveGenerator {
         // as MoveGenerator.divide: below depth 1 each move still counts one
         ParallelPerft.Split split = ParallelPerft.divide(bits(position), Math.max(depth, 1), threads);
         for (int i = 0; i < split.rootMoves().length; i++) {
-            result.put(PackedMove.toMove(split.rootMoves()[i]), split.counts()[i]);
+            result.put(Move.decode(split.rootMoves()[i]), split.counts()[i]);
         }
         return result;
     }

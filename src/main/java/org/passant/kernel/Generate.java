@@ -5,7 +5,9 @@ package org.passant.kernel;
  * could reach, each kept only if {@link Legality#isLegal} accepts it. It can only be incomplete,
  * never unsound; the reference generator (every square pair) is what shows it complete.
  *
- * <p>Moves are encoded as {@code from + 64 * to + 4096 * promotion}.
+ * <p>Moves are encoded as {@code from + 64 * to + 4096 * promotion}: from in bits 0-5, to in bits
+ * 6-11, promotion in bits 12-14. This is the one move encoding of the project: a generator may keep
+ * its own data above bit 14 (the fast generator's piece type and flags), which the decoders ignore.
  */
 public final class Generate {
     private Generate() {
@@ -46,11 +48,11 @@ public final class Generate {
 
     /*@ public normal_behavior
       @ requires 0 <= move;
-      @ ensures \result == move / 4096;
+      @ ensures \result == (move / 4096) % 8;
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ int promotion(int move) {
-        return move / 4096;
+        return (move / 4096) % 8;
     }
 
     /** Writes the legal moves of the side to move into {@code out}; returns how many. */

@@ -82,7 +82,7 @@ public final class GameTree {
             if (!doubleStep) {
                 return this;
             }
-            int step = from + 64 * to;
+            int step = Generate.encode(from, to, 0);
             return side == Piece.WHITE ? new Reach(paths, step, ply, blackStep, blackPly)
                     : new Reach(paths, whiteStep, whitePly, step, ply);
         }
@@ -95,7 +95,7 @@ public final class GameTree {
                 return History.NONE;
             }
             char pawn = side == Piece.WHITE ? 'p' : 'P';
-            return new History(new PlayedMove(pawn, PositionChecks.sq(step % 64), PositionChecks.sq(step / 64)), ply - stepPly);
+            return new History(new PlayedMove(pawn, PositionChecks.sq(Generate.from(step)), PositionChecks.sq(Generate.to(step))), ply - stepPly);
         }
     }
 

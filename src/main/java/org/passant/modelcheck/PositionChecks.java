@@ -389,7 +389,7 @@ final class PositionChecks {
     }
 
     static String uci(int encoded) {
-        return new Move(Generate.from(encoded), Generate.to(encoded), Generate.promotion(encoded)).uci();
+        return Move.decode(encoded).uci();
     }
 
     static String uci(int from, int to) {

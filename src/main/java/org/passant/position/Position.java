@@ -99,7 +99,7 @@ public final class Position {
             int n = variant.legalMoves(state, buffer);
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+                moves.add(Move.decode(buffer[i]));
             }
             Collections.sort(moves);
             result = Collections.unmodifiableList(moves);
