@@ -9,7 +9,6 @@ import java.util.TreeMap;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
-import org.passant.position.Variant;
 
 /**
  * The fast generator: bitboards, magic sliding attacks, pin and check masks, and perft that
@@ -42,13 +41,9 @@ public final class FastGenerator implements MoveGenerator {
         return "fast";
     }
 
-    private static boolean isAtomic(Variant variant) {
-        return variant == Variant.ATOMIC;
-    }
-
     /** The bitboards of a position. */
     static BitPosition bits(Position position) {
-        return BitPosition.of(position.state(), isAtomic(position.variant()));
+        return BitPosition.of(position.state(), position.variant().capturesExplode());
     }
 
     @Override

@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.passant.position.Position;
-import org.passant.position.Variant;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
@@ -198,7 +197,6 @@ public final class GameTree {
         final Violations violations;
         final int ply;
         final boolean expand;
-        final boolean chess;
         final String where;
         final Map<PackedState, Reach> next = new HashMap<>();
         long edges;
@@ -210,7 +208,6 @@ public final class GameTree {
             this.violations = violations;
             this.ply = ply;
             this.expand = expand;
-            this.chess = rules.variant() == Variant.CHESS;
             this.where = where;
         }
 
@@ -222,7 +219,7 @@ public final class GameTree {
             int n = checks.reference(s, order, where);
             int[] moves = Arrays.copyOf(checks.referenceMoves(), n);
             LetterBoard board = PositionChecks.letters(s);
-            if (chess) {
+            if (checks.transcribed()) {
                 checks.enPassant(s, board, reach.historyFor(side, ply), order, where);
                 checks.optional(s, order, where);
                 checks.repetition(s, order, where);

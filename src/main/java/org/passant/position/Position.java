@@ -131,6 +131,11 @@ public final class Position {
         return variant.isVariantEnd(state);
     }
 
+    /** Whether {@code side} can no longer win by any series of legal moves (GM-CLOCK; {@link Variant#insufficientMaterial}). */
+    public boolean insufficientMaterial(int side) {
+        return variant.insufficientMaterial(state, side);
+    }
+
     public boolean isCheckmate() {
         return !isVariantEnd() && isCheck() && legalMoves().isEmpty();
     }

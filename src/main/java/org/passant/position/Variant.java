@@ -64,6 +64,16 @@ public enum Variant {
         public boolean kingGivesCheck() {
             return false;
         }
+
+        @Override
+        public boolean capturesExplode() {
+            return true;
+        }
+
+        @Override
+        public boolean insufficientMaterial(int[] pos, int side) {
+            return AtomicMaterial.insufficient(pos, side);
+        }
     };
 
     private final String id;
@@ -136,5 +146,18 @@ public enum Variant {
     /** The side that has won by a variant rule, when {@link #isVariantEnd} holds; 0 otherwise. */
     public int variantWinner(int[] pos) {
         return 0;
+    }
+
+    /** Whether a capture explodes the pieces around its square (atomic: AT-EXPLOSION, AT-EP-CENTRE). */
+    public boolean capturesExplode() {
+        return false;
+    }
+
+    /**
+     * Whether {@code side} can no longer win by any series of legal moves, so that its opponent's
+     * flag fall draws (GM-CLOCK): python-chess's reading for chess, Lichess's for atomic chess.
+     */
+    public boolean insufficientMaterial(int[] pos, int side) {
+        return Material.insufficient(pos, side);
     }
 }
