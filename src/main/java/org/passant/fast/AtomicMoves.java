@@ -150,7 +150,7 @@ final class AtomicMoves {
                     ? captureLegal(p, from, to, 0, king, occupied, us, them, white)
                     : quietLegal(p, from, to, king, occupied, them, white, inCheck, pinned);
             if (legal) {
-                i = add(out, i, PackedMove.to(move, to));
+                i = add(out, i, PackedMove.withTo(move, to));
             }
         }
         return i;

@@ -1,7 +1,6 @@
 package org.passant.fast;
 
 import org.passant.kernel.Board;
-import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
 
 /**
@@ -173,7 +172,7 @@ final class BitPosition {
 
     /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
     void play(int move) {
-        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << Generate.to(move))) != 0)) {
+        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
             explode(move);
         } else {
             playChess(move);
@@ -185,8 +184,8 @@ final class BitPosition {
      * next to the landing square leave the board; AT-CASTLING: exploded kings and rooks take their rights along.
      */
     private void explode(int move) {
-        int from = Generate.from(move);
-        int to = Generate.to(move);
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
         long blast = (Attacks.KING[to] & ~pawns) | 1L << from | 1L << to;
         if ((move & PackedMove.EN_PASSANT) != 0) {
             blast |= 1L << (to ^ 8);
@@ -211,8 +210,8 @@ final class BitPosition {
 
     /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
     private void playChess(int move) {
-        int from = Generate.from(move);
-        int to = Generate.to(move);
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
         long fromBit = 1L << from;
         long toBit = 1L << to;
         long both = fromBit | toBit;
@@ -233,7 +232,7 @@ final class BitPosition {
         ep = Board.NO_SQUARE;
         switch (PackedMove.type(move)) {
             case PAWN -> {
-                int promotion = Generate.promotion(move);
+                int promotion = PackedMove.promotion(move);
                 if (promotion != 0) {
                     pawns ^= fromBit;
                     add(promotion, toBit);

@@ -230,7 +230,7 @@ final class ChessMoves {
         for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!attacked(p, to, withoutKing, them, white)) {
-                out[n++] = PackedMove.to(kingMove, to);
+                out[n++] = PackedMove.withTo(kingMove, to);
             }
         }
         if ((checkers & (checkers - 1)) != 0) {
@@ -338,7 +338,7 @@ final class ChessMoves {
     private static int emit(int[] out, int n, int move, long targets) {
         int i = n;
         for (long t = targets; t != 0; t &= t - 1) {
-            out[i++] = PackedMove.to(move, Long.numberOfTrailingZeros(t));
+            out[i++] = PackedMove.withTo(move, Long.numberOfTrailingZeros(t));
         }
         return i;
     }

@@ -4,9 +4,10 @@ import org.passant.kernel.Generate;
 
 /**
  * A move as one int: the kernel's encoding in bits 0-14 (from, to, promotion; {@link Generate#encode},
- * decoded by {@link Generate#from}, {@link Generate#to}, {@link Generate#promotion}), and above it
- * what {@link BitPosition#play} needs so that playing the move looks nothing up: the moving piece
- * type (bits 15-17) and flags for en passant, castling and the double step.
+ * so that {@link Generate#from}, {@link Generate#to}, {@link Generate#promotion} and
+ * {@code Move.decode} read it), and above it what {@link BitPosition#play} needs so that playing the
+ * move looks nothing up: the moving piece type (bits 15-17) and flags for en passant, castling and
+ * the double step.
  */
 final class PackedMove {
     private PackedMove() {
@@ -27,11 +28,26 @@ final class PackedMove {
     }
 
     /** A move made with target a1 ({@link #of}{@code (from, 0, type)}), now to {@code to}. */
-    static int to(int move, int to) {
+    static int withTo(int move, int to) {
         return move + Generate.encode(0, to, 0);
     }
 
     static int type(int move) {
         return (move >>> TYPE_SHIFT) & 7;
+    }
+
+    // The kernel's three fields read with masks for play(): the JIT cannot prove a move int
+    // non-negative, and Generate's % and / made perft about 15% slower (PackedMoveTest: they agree).
+
+    static int from(int move) {
+        return move & 63;
+    }
+
+    static int to(int move) {
+        return (move >>> 6) & 63;
+    }
+
+    static int promotion(int move) {
+        return (move >>> 12) & 7;
     }
 }
