@@ -94,7 +94,8 @@ public final class GameTree {
                 return History.NONE;
             }
             char pawn = side == Piece.WHITE ? 'p' : 'P';
-            return new History(new PlayedMove(pawn, PositionChecks.sq(Generate.from(step)), PositionChecks.sq(Generate.to(step))), ply - stepPly);
+            PlayedMove doubleStep = new PlayedMove(pawn, PositionChecks.sq(Generate.from(step)), PositionChecks.sq(Generate.to(step)));
+            return new History(doubleStep, ply - stepPly);
         }
     }
 
