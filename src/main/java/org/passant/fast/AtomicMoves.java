@@ -7,6 +7,8 @@ import static org.passant.fast.BitPosition.PAWN;
 import static org.passant.fast.BitPosition.QUEEN;
 import static org.passant.fast.BitPosition.ROOK;
 
+import org.passant.kernel.Board;
+
 /**
  * Legal moves of atomic chess on a {@link BitPosition}: chess movement, then each candidate is
  * judged on the occupancy it leaves, without being played. A capture blasts the capturer, the
@@ -126,7 +128,7 @@ final class AtomicMoves {
                 }
             }
         }
-        if (p.ep >= 0) {
+        if (p.ep != Board.NO_SQUARE) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & p.pawns & us; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 // AT-EP-CENTRE: the blast is centred on the landing square; the pawn beside is the captured one
@@ -148,7 +150,7 @@ final class AtomicMoves {
                     ? captureLegal(p, from, to, 0, king, occupied, us, them, white)
                     : quietLegal(p, from, to, king, occupied, them, white, inCheck, pinned);
             if (legal) {
-                i = add(out, i, move | to << 6);
+                i = add(out, i, PackedMove.withTo(move, to));
             }
         }
         return i;

@@ -52,7 +52,7 @@ final class BitPosition {
     long kings;
     boolean whiteToMove;
     int castling;
-    /** The square a pawn passed over with the last move's double step, or -1. */
+    /** The square a pawn passed over with the last move's double step, or {@link Board#NO_SQUARE}. */
     int ep;
 
     /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour is dropped. */
@@ -77,7 +77,7 @@ final class BitPosition {
                 | (state[Board.CASTLE_WHITE_QUEENSIDE] == 1 ? WHITE_QUEENSIDE : 0)
                 | (state[Board.CASTLE_BLACK_KINGSIDE] == 1 ? BLACK_KINGSIDE : 0)
                 | (state[Board.CASTLE_BLACK_QUEENSIDE] == 1 ? BLACK_QUEENSIDE : 0);
-        p.ep = triggered(state) ? state[Board.EP_SQUARE] : -1;
+        p.ep = triggered(state) ? state[Board.EP_SQUARE] : Board.NO_SQUARE;
         return p;
     }
 
@@ -172,7 +172,7 @@ final class BitPosition {
 
     /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
     void play(int move) {
-        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << ((move >>> 6) & 63))) != 0)) {
+        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
             explode(move);
         } else {
             playChess(move);
@@ -184,8 +184,8 @@ final class BitPosition {
      * next to the landing square leave the board; AT-CASTLING: exploded kings and rooks take their rights along.
      */
     private void explode(int move) {
-        int from = move & 63;
-        int to = (move >>> 6) & 63;
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
         long blast = (Attacks.KING[to] & ~pawns) | 1L << from | 1L << to;
         if ((move & PackedMove.EN_PASSANT) != 0) {
             blast |= 1L << (to ^ 8);
@@ -204,14 +204,14 @@ final class BitPosition {
             rights &= KEEP_RIGHTS[Long.numberOfTrailingZeros(h)];
         }
         castling = rights;
-        ep = -1;
+        ep = Board.NO_SQUARE;
         whiteToMove = !whiteToMove;
     }
 
     /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
     private void playChess(int move) {
-        int from = move & 63;
-        int to = (move >>> 6) & 63;
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
         long fromBit = 1L << from;
         long toBit = 1L << to;
         long both = fromBit | toBit;
@@ -229,10 +229,10 @@ final class BitPosition {
             black ^= both;
             white &= keep;
         }
-        ep = -1;
-        switch ((move >>> 12) & 7) {
+        ep = Board.NO_SQUARE;
+        switch (PackedMove.type(move)) {
             case PAWN -> {
-                int promotion = (move >>> 15) & 7;
+                int promotion = PackedMove.promotion(move);
                 if (promotion != 0) {
                     pawns ^= fromBit;
                     add(promotion, toBit);

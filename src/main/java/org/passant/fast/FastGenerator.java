@@ -6,17 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.passant.reference.KernelGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
-import org.passant.position.Variant;
 
 /**
  * The fast generator: bitboards, magic sliding attacks, pin and check masks, and perft that
  * counts its last ply from the masks, split over threads. It is not proved; it is trusted
- * because its move lists equal the reference generator's (the differential tests). A variant it
- * does not implement is handed to the kernel's generation.
+ * because its move lists equal the reference generator's (the differential tests). It implements
+ * every variant: chess, and atomic chess's explosions ({@link AtomicMoves}, {@link BitPosition#play}).
  */
 public final class FastGenerator implements MoveGenerator {
     private final int threads;
@@ -43,30 +41,18 @@ public final class FastGenerator implements MoveGenerator {
         return "fast";
     }
 
-    /** Whether this generator implements the variant itself (otherwise the kernel answers). */
-    public static boolean supports(Variant variant) {
-        return variant == Variant.CHESS || isAtomic(variant);
-    }
-
-    private static boolean isAtomic(Variant variant) {
-        return variant == Variant.ATOMIC;
-    }
-
-    /** The bitboards of a position of a supported variant. */
+    /** The bitboards of a position. */
     static BitPosition bits(Position position) {
-        return BitPosition.of(position.state(), isAtomic(position.variant()));
+        return BitPosition.of(position.state(), position.variant().capturesExplode());
     }
 
     @Override
     public List<Move> legalMoves(Position position) {
-        if (!supports(position.variant())) {
-            return new KernelGenerator().legalMoves(position);
-        }
         int[] buffer = new int[Moves.MAX];
         int n = Moves.generate(bits(position), buffer, 0);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            moves.add(PackedMove.toMove(buffer[i]));
+            moves.add(Move.decode(buffer[i]));
         }
         Collections.sort(moves);
         return moves;
@@ -74,17 +60,11 @@ public final class FastGenerator implements MoveGenerator {
 
     /** The number of legal moves, counted from the masks as perft's last ply does. */
     public int countLegalMoves(Position position) {
-        if (!supports(position.variant())) {
-            return new KernelGenerator().legalMoves(position).size();
-        }
         return Moves.count(bits(position));
     }
 
     @Override
     public long perft(Position position, int depth) {
-        if (!supports(position.variant())) {
-            return new KernelGenerator().perft(position, depth);
-        }
         if (depth <= 0) {
             return 1;
         }
@@ -97,14 +77,11 @@ public final class FastGenerator implements MoveGenerator {
 
     @Override
     public Map<Move, Long> divide(Position position, int depth) {
-        if (!supports(position.variant())) {
-            return new KernelGenerator().divide(position, depth);
-        }
         Map<Move, Long> result = new TreeMap<>();
         // as MoveGenerator.divide: below depth 1 each move still counts one
         ParallelPerft.Split split = ParallelPerft.divide(bits(position), Math.max(depth, 1), threads);
         for (int i = 0; i < split.rootMoves().length; i++) {
-            result.put(PackedMove.toMove(split.rootMoves()[i]), split.counts()[i]);
+            result.put(Move.decode(split.rootMoves()[i]), split.counts()[i]);
         }
         return result;
     }

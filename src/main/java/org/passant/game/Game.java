@@ -168,7 +168,7 @@ public final class Game {
         if (clock != null && clock.flagged() != 0) {
             int loser = clock.flagged();
             clock.stop();
-            if (drawIfOpponentCannotMate && Material.insufficient(p, -loser)) {
+            if (drawIfOpponentCannotMate && p.insufficientMaterial(-loser)) {
                 flagged = new Outcome(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, 0);
             } else {
                 flagged = new Outcome(Termination.TIME_FORFEIT, -loser);

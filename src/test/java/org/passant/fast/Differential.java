@@ -114,7 +114,7 @@ final class Differential {
         long[] before = new long[BitPosition.SNAPSHOT];
         bits.save(before, 0);
         for (int i = 0; i < n; i++) {
-            Move m = PackedMove.toMove(moves[i]);
+            Move m = Move.decode(moves[i]);
             bits.play(moves[i]);
             long[] got = new long[BitPosition.SNAPSHOT];
             bits.save(got, 0);

@@ -19,6 +19,7 @@ import org.passant.notation.Fen;
 import org.passant.notation.San;
 import org.passant.reference.ReferenceGenerator;
 import org.passant.explain.Explain;
+import org.passant.kernel.Board;
 
 /**
  * Properties over positions reached by random play from the initial position. A playout is a
@@ -149,14 +150,14 @@ class PlayoutProperties {
         forAll(playouts()).tries(100).check(choices -> {
             for (Position p : positions(choices)) {
                 Setup s = p.toSetup().halfmoveClock(p.halfmoveClock() + 7).fullmoveNumber(p.fullmoveNumber() + 3);
-                if (p.legalEpSquare() == Square.NONE) {
-                    s.epSquare(Square.NONE);
+                if (p.legalEpSquare() == Board.NO_SQUARE) {
+                    s.epSquare(Board.NO_SQUARE);
                 }
                 Position q = Position.of(s, Variant.CHESS, Validation.STRICT);
                 assertEquals(p.repetitionKey(), q.repetitionKey());
                 assertEquals(p.zobrist(), q.zobrist());
-                if (p.legalEpSquare() != Square.NONE) {
-                    Position noEp = Position.of(p.toSetup().epSquare(Square.NONE), Variant.CHESS, Validation.STRICT);
+                if (p.legalEpSquare() != Board.NO_SQUARE) {
+                    Position noEp = Position.of(p.toSetup().epSquare(Board.NO_SQUARE), Variant.CHESS, Validation.STRICT);
                     assertNotEquals(p.repetitionKey(), noEp.repetitionKey());
                 }
             }
