@@ -14,6 +14,7 @@ import org.passant.kernel.Board;
 import org.passant.kernel.Castling;
 import org.passant.kernel.Check;
 import org.passant.kernel.EnPassant;
+import org.passant.kernel.Generate;
 import org.passant.kernel.Legality;
 import org.passant.kernel.Piece;
 import org.passant.position.Move;
@@ -83,10 +84,10 @@ final class AtomicExplainer {
         ChessExplainer.castlingConditions(pos, move, clauses);
         int side = pos[Board.SIDE];
         boolean kingside = move.to() > move.from();
-        boolean notInCheck = Atomic.castlingNotInCheck(pos, side);
+        boolean notInCheck = Castling.notInCheck(Generate.ATOMIC, pos, side);
         clauses.add(new ClauseVerdict("AT-CASTLING", notInCheck, notInCheck
                 ? "the king is not in check (atomic sense)" : "the king is in check: castling is no way out of it"));
-        boolean through = Atomic.castlingNotThroughAttack(pos, side, kingside);
+        boolean through = Castling.notThroughAttack(Generate.ATOMIC, pos, side, kingside);
         int crossed = Castling.kingHome(side) + (kingside ? 1 : -1);
         clauses.add(new ClauseVerdict("AT-CASTLING", through, through
                 ? "the square the king crosses, " + Square.name(crossed) + ", is not attacked (atomic sense)"
@@ -125,7 +126,7 @@ final class AtomicExplainer {
             clauses.add(new ClauseVerdict("AT-CHECK", false, "the " + side(side) + " king is gone"));
             return;
         }
-        if (Attack.isAttacked(after, king, -side) && Atomic.kingsConnected(after, king, -side)) {
+        if (Attack.isAttacked(after, king, -side) && Atomic.kingsConnected(after, 0, 0, 0, king, -side)) {
             clauses.add(new ClauseVerdict("AT-CONNECTED-KINGS", true, "afterwards the kings touch, so the "
                     + side(side) + " king on " + Square.name(king) + " is not in check, though" + attackedBy(after, side)));
         }

@@ -8,6 +8,7 @@ import org.passant.kernel.Board;
 import org.passant.kernel.Castling;
 import org.passant.kernel.Check;
 import org.passant.kernel.EnPassant;
+import org.passant.kernel.Generate;
 import org.passant.kernel.Legality;
 import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
@@ -81,6 +82,11 @@ final class ChessExplainer {
         clauses.add(new ClauseVerdict("FIDE-3.1", target, target
                 ? (pos[to] == Piece.EMPTY ? t + " is empty" : "the " + pieceName(pos[to]) + " on " + t + " may be captured")
                 : t + " holds a piece of the mover's own (" + pieceName(pos[to]) + ")"));
+        if (target && !Legality.targetNotKing(pos, to)) {
+            // Only in a position no game reaches (the side not to move in check): say why, as the verdict does.
+            clauses.add(new ClauseVerdict("FIDE-1.4.1", false, "the " + pieceName(pos[to]) + " on " + t
+                    + " is never captured"));
+        }
         return true;
     }
 
@@ -125,9 +131,7 @@ final class ChessExplainer {
     private static void enPassant(int[] pos, Move move, List<ClauseVerdict> clauses) {
         enPassantConditions(pos, move, clauses);
         int side = pos[Board.SIDE];
-        int[] after = new int[Board.SIZE];
-        EnPassant.afterCapture(pos, after, move.from(), move.to());
-        boolean safe = EnPassant.kingSafety(pos, after, move.from(), move.to());
+        boolean safe = EnPassant.kingSafety(pos, move.from(), move.to());
         clauses.add(new ClauseVerdict("EP-KING-SAFETY", safe, safe
                 ? "after the capture the " + side(side) + " king is not attacked"
                 : "after the capture the " + side(side) + " king" + attackers(pos, move)));
@@ -181,10 +185,10 @@ final class ChessExplainer {
         castlingConditions(pos, move, clauses);
         int side = pos[Board.SIDE];
         boolean kingside = move.to() > move.from();
-        boolean notInCheck = Castling.notInCheck(pos, side);
+        boolean notInCheck = Castling.notInCheck(Generate.CHESS, pos, side);
         clauses.add(new ClauseVerdict("FIDE-3.8.2.2", notInCheck, notInCheck
                 ? "the king is not in check" : "the king is in check: castling is no way out of it"));
-        boolean through = Castling.notThroughAttack(pos, side, kingside);
+        boolean through = Castling.notThroughAttack(Generate.CHESS, pos, side, kingside);
         clauses.add(new ClauseVerdict("FIDE-3.8.2.2", through, through
                 ? "the square the king crosses is not attacked" : "the king would cross an attacked square"));
         boolean safe = Legality.leavesKingSafe(pos, move.from(), move.to(), 0);

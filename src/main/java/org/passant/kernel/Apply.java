@@ -14,10 +14,11 @@ public final class Apply {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
       @     && from % 8 != to % 8 && pos[to] == Piece.EMPTY);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isEnPassantCapture(int[] pos, int from, int to) {
-        return Piece.type(pos[from]) == Piece.PAWN && Board.file(from) != Board.file(to)
+        return Piece.isType(pos[from], Piece.PAWN) && Board.file(from) != Board.file(to)
                 && pos[to] == Piece.EMPTY;
     }
 
@@ -27,8 +28,9 @@ public final class Apply {
       @ ensures \result <==> ((from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING
       @         || from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING)
       @     && (to == from + 2 || to == from - 2));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isCastlingMove(int[] pos, int from, int to) {
         // Only from the king's home square: the rook squares then never meet from or to.
         boolean kingAtHome = (from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING)
@@ -41,10 +43,11 @@ public final class Apply {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
       @     && (to == from + 16 || to == from - 16));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isDoubleStep(int[] pos, int from, int to) {
-        return Piece.type(pos[from]) == Piece.PAWN && Movement.abs(to - from) == 16;
+        return Piece.isType(pos[from], Piece.PAWN) && Movement.abs(to - from) == 16;
     }
 
     /** The piece standing on {@code to} after the move: the mover, or its promotion. */
@@ -53,8 +56,9 @@ public final class Apply {
       @ ensures \result == (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
       @     ? (pos[from] > 0 ? promotion : -promotion)
       @     : pos[from]);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int arrivingPiece(int[] pos, int from, int promotion) {
         if (Piece.isPromotionChoice(promotion)) {
             return Piece.of(Piece.sideOf(pos[from]), promotion);
@@ -86,8 +90,9 @@ public final class Apply {
       @                        ? (pos[from] > 0 ? promotion : -promotion)
       @                        : pos[from])
       @      : pos[i]);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
         if (isEnPassantCapture(pos, from, to) && i == 8 * Board.rank(from) + Board.file(to)) {
             return Piece.EMPTY;
@@ -120,16 +125,12 @@ public final class Apply {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires pos[Board.SIDE] != Integer.MIN_VALUE;
+      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
-      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (from == 4 || from == 7 || to == 4 || to == 7
-      @     ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (from == 4 || from == 0 || to == 4 || to == 0
-      @     ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (from == 60 || from == 63 || to == 60 || to == 63
-      @     ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (from == 60 || from == 56 || to == 60 || to == 56
-      @     ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
+      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
+      @     pos[r] == (Castling.rightLost(r, from) || Castling.rightLost(r, to) ? 0 : \old(pos[r])));
       @ ensures pos[Board.EP_SQUARE] ==                                                   // EP-IMMEDIATE
       @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
       @         ? (from + to) / 2 : Board.NO_SQUARE);
@@ -153,12 +154,14 @@ public final class Apply {
 
     /** EP-IMMEDIATE: the en passant square after {@code moved} goes from {@code from} to {@code to}: only a pawn's double step creates the right, every other move clears it. */
     /*@ public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == ((moved == Piece.PAWN || moved == -Piece.PAWN) && (to == from + 16 || to == from - 16)
       @     ? (from + to) / 2 : Board.NO_SQUARE);                                        // EP-IMMEDIATE
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int epSquareAfter(int moved, int from, int to) {
-        if (Piece.type(moved) == Piece.PAWN && Movement.abs(to - from) == 16) {
+        if (Piece.isType(moved, Piece.PAWN) && Movement.abs(to - from) == 16) {
             return (from + to) / 2;
         }
         return Board.NO_SQUARE;
@@ -167,10 +170,11 @@ public final class Apply {
     /** EP-EFFECTS: a pawn move or a capture (en passant is both) resets the fifty-move counter. */
     /*@ public normal_behavior
       @ ensures \result <==> (moved == Piece.PAWN || moved == -Piece.PAWN || captured != Piece.EMPTY); // EP-EFFECTS
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean resetsClock(int moved, int captured) {
-        return Piece.type(moved) == Piece.PAWN || captured != Piece.EMPTY;
+        return Piece.isType(moved, Piece.PAWN) || captured != Piece.EMPTY;
     }
 
     /** The board part of a move: every square becomes {@link #pieceAfter}. */
@@ -195,7 +199,8 @@ public final class Apply {
 
     /** The records after a move: the en passant square, the halfmove clock, the fullmove number, the side to move. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE;
+      @ requires pos != null && pos.length == Board.SIZE && side != Integer.MIN_VALUE;
+      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures pos[Board.EP_SQUARE] == epSquare;
       @ ensures pos[Board.HALFMOVE_CLOCK] == (resetsClock ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1);
       @ ensures pos[Board.FULLMOVE_NUMBER] == (side == Piece.BLACK
@@ -238,27 +243,24 @@ public final class Apply {
         pos[rookFrom] = Piece.EMPTY;
     }
 
-    /** A move from or to a king's or rook's home square ends the castling rights it carries. */
+    /** A move from or to a king's or rook's home square ends the castling rights it carries ({@link Castling#rightLost}). */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
-      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (sq == 4 || sq == 7 ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (sq == 4 || sq == 0 ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (sq == 60 || sq == 63 ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (sq == 60 || sq == 56 ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
-      @ assignable pos[65 .. 68];
+      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
+      @     pos[r] == (Castling.rightLost(r, sq) ? 0 : \old(pos[r])));
+      @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
       @*/
     public static void loseCastlingRights(int[] pos, int sq) {
-        if (sq == Castling.WHITE_KING_HOME || sq == Castling.WHITE_KINGSIDE_ROOK_HOME) {
-            pos[Board.CASTLE_WHITE_KINGSIDE] = 0;
-        }
-        if (sq == Castling.WHITE_KING_HOME || sq == Castling.WHITE_QUEENSIDE_ROOK_HOME) {
-            pos[Board.CASTLE_WHITE_QUEENSIDE] = 0;
-        }
-        if (sq == Castling.BLACK_KING_HOME || sq == Castling.BLACK_KINGSIDE_ROOK_HOME) {
-            pos[Board.CASTLE_BLACK_KINGSIDE] = 0;
-        }
-        if (sq == Castling.BLACK_KING_HOME || sq == Castling.BLACK_QUEENSIDE_ROOK_HOME) {
-            pos[Board.CASTLE_BLACK_QUEENSIDE] = 0;
+        /*@ loop_invariant Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE + 1;
+          @ loop_invariant (\forall int q; Board.CASTLE_WHITE_KINGSIDE <= q && q <= Board.CASTLE_BLACK_QUEENSIDE;
+          @     pos[q] == (q < r && Castling.rightLost(q, sq) ? 0 : \old(pos[q])));
+          @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
+          @ decreases Board.CASTLE_BLACK_QUEENSIDE + 1 - r;
+          @*/
+        for (int r = Board.CASTLE_WHITE_KINGSIDE; r <= Board.CASTLE_BLACK_QUEENSIDE; r++) {
+            if (Castling.rightLost(r, sq)) {
+                pos[r] = 0;
+            }
         }
     }
 }

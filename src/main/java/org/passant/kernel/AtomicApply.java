@@ -2,33 +2,95 @@ package org.passant.kernel;
 
 /**
  * Applying a move of atomic chess to a position, in place. A quiet move is a chess move
- * ({@link Apply#move}); a capture explodes ({@link Atomic#explode}, {@link Atomic#explodeEnPassant}).
+ * ({@link Apply#move}); a capture explodes ({@link #pieceAfter}, AT-EXPLOSION and AT-EP-CENTRE).
  * Like {@link Apply}, it does not decide legality and is total on any two squares.
  */
 public final class AtomicApply {
     private AtomicApply() {
     }
 
-    /** Plays the move on {@code pos}. */
+    /**
+     * The square of the piece a capture from {@code from} to {@code to} takes: {@code to}, or for an
+     * en passant capture the square beside {@code from} on the landing file (EP-LANDING).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && from % 8 != to % 8
+      @     && pos[to] == Piece.EMPTY ? 8 * (from / 8) + to % 8 : to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int capturedSquare(int[] pos, int from, int to) {
+        if (Apply.isEnPassantCapture(pos, from, to)) {
+            return EnPassant.capturedSquare(from, to);
+        }
+        return to;
+    }
+
+    /**
+     * The piece on square {@code i} after a capture from {@code from} on {@code to}. AT-EXPLOSION:
+     * the capturer, the captured piece and every piece but a pawn on the eight squares around
+     * {@code to} are gone; a pawn there survives; every square farther away is as it was.
+     * AT-EP-CENTRE: for an en passant capture the captured pawn (beside {@code from}) is gone, and
+     * the blast is still centred on the landing square {@code to}.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= i && i < 64;
+      @ ensures \result == (i == from                                                     // AT-EXPLOSION
+      @         || i == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && from % 8 != to % 8
+      @             && pos[to] == Piece.EMPTY ? 8 * (from / 8) + to % 8 : to)             // AT-EP-CENTRE
+      @         || to / 8 - 1 <= i / 8 && i / 8 <= to / 8 + 1 && to % 8 - 1 <= i % 8 && i % 8 <= to % 8 + 1
+      @             && pos[i] != Piece.PAWN && pos[i] != -Piece.PAWN
+      @     ? Piece.EMPTY : pos[i]);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int i) {
+        if (i == from || i == capturedSquare(pos, from, to) || Atomic.blasts(pos, i, to)) {
+            return Piece.EMPTY;
+        }
+        return pos[i];
+    }
+
+    /**
+     * Plays the move on {@code pos}. A quiet move is the chess move. A capture: the board becomes
+     * {@link #pieceAfter} square by square; a castling right ends when its king's or rook's home
+     * square is left, captured on or blasted (AT-CASTLING: an exploded rook loses its right, an
+     * exploded king both); no en passant square (a capture is no double step, EP-IMMEDIATE); the
+     * halfmove clock restarts (EP-EFFECTS).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires pos[Board.SIDE] != Integer.MIN_VALUE;
+      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
+      @ ensures !\old(Atomic.isCapture(pos, from, to))
+      @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(Apply.pieceAfter(pos, from, to, promotion, i)))
+      @         && pos[Board.EP_SQUARE] == \old(Apply.epSquareAfter(pos[from], from, to))
+      @         && pos[Board.HALFMOVE_CLOCK] == (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN
+      @             ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1)
+      @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
+      @             pos[r] == (\old(Castling.rightLost(r, from)) || \old(Castling.rightLost(r, to)) ? 0 : \old(pos[r])));
+      @ ensures \old(Atomic.isCapture(pos, from, to))
+      @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, i)))     // AT-EXPLOSION
+      @         && pos[Board.EP_SQUARE] == Board.NO_SQUARE && pos[Board.HALFMOVE_CLOCK] == 0
+      @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;   // AT-CASTLING
+      @             pos[r] == (\old(Atomic.rightExploded(pos, r, from, to)) ? 0 : \old(pos[r])));
+      @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
+      @ ensures pos[Board.FULLMOVE_NUMBER] == (\old(pos[Board.SIDE]) == Piece.BLACK
+      @     ? \old(pos[Board.FULLMOVE_NUMBER]) + 1 : \old(pos[Board.FULLMOVE_NUMBER]));
+      @ assignable pos[*];
+      @*/
     public static void move(int[] pos, int from, int to, int promotion) {
         if (!Atomic.isCapture(pos, from, to)) {
             Apply.move(pos, from, to, promotion);
             return;
         }
         int side = pos[Board.SIDE];
-        boolean enPassant = Apply.isEnPassantCapture(pos, from, to);
+        int captured = capturedSquare(pos, from, to);
         Atomic.loseCastlingRights(pos, from, to);
-        if (enPassant) {
-            Atomic.explodeEnPassant(pos, from, to);
-        } else {
-            Atomic.explode(pos, from, to);
-        }
+        Atomic.explodeAround(pos, from, captured, to);
         // EP-IMMEDIATE: a capture is no double step; EP-EFFECTS: it resets the fifty-move counter.
-        pos[Board.EP_SQUARE] = Board.NO_SQUARE;
-        pos[Board.HALFMOVE_CLOCK] = 0;
-        if (side == Piece.BLACK) {
-            pos[Board.FULLMOVE_NUMBER] = pos[Board.FULLMOVE_NUMBER] + 1;
-        }
-        pos[Board.SIDE] = -side;
+        Apply.passTurn(pos, side, Board.NO_SQUARE, true);
     }
 }

@@ -2,8 +2,8 @@ package org.passant.kernel;
 
 /**
  * The legality of a move in atomic chess: the chess conditions on movement, en passant and
- * castling ({@link Legality}, {@link EnPassant}, {@link Castling}), with the AT-* clauses of
- * {@link Atomic} in place of chess's king safety.
+ * castling ({@link Legality}, {@link EnPassant}, {@link Castling}, AT-SETUP), with the AT-* clauses
+ * of {@link Atomic} in place of chess's king safety.
  */
 public final class AtomicLegality {
     private AtomicLegality() {
@@ -12,8 +12,18 @@ public final class AtomicLegality {
     /**
      * After the move: AT-OWN-KING, the mover's king has not exploded; AT-WIN-EXPLOSION, the enemy
      * king has, which wins whatever else stands; otherwise AT-CHECK, the mover's king is not
-     * attacked (in the atomic sense: never while the kings touch, AT-CONNECTED-KINGS).
+     * attacked on the board after the move (in the atomic sense: never while the kings touch,
+     * AT-CONNECTED-KINGS).
      */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (Atomic.ownKingSurvives(pos, from, to)                                 // AT-OWN-KING
+      @     && (Atomic.explodesEnemyKing(pos, from, to)                                            // AT-WIN-EXPLOSION
+      @         || !Check.inCheckAfter(Generate.ATOMIC, pos, from, to, promotion, pos[Board.SIDE]))); // AT-CHECK
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean leavesKingSafe(int[] pos, int from, int to, int promotion) {
         if (!Atomic.ownKingSurvives(pos, from, to)) {
             return false;
@@ -21,13 +31,19 @@ public final class AtomicLegality {
         if (Atomic.explodesEnemyKing(pos, from, to)) {
             return true;
         }
-        int side = pos[Board.SIDE];
-        int[] after = Board.copy(pos);
-        AtomicApply.move(after, from, to, promotion);
-        return !Atomic.inCheck(after, side);
+        return !Check.inCheckAfter(Generate.ATOMIC, pos, from, to, promotion, pos[Board.SIDE]);
     }
 
-    /** En passant: every EP clause of chess except its king safety, which is atomic here. */
+    /** En passant: every EP clause of chess except its king safety, which is atomic here (AT-EP-CENTRE explodes around the landing square). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (EnPassant.pieces(pos, from, to) && EnPassant.trigger(pos) && EnPassant.adjacent(pos, from)
+      @     && EnPassant.rank(pos, from) && EnPassant.immediate(pos, to) && EnPassant.landing(pos, from, to)
+      @     && leavesKingSafe(pos, from, to, 0));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean enPassantIsLegal(int[] pos, int from, int to) {
         return EnPassant.pieces(pos, from, to) && EnPassant.trigger(pos) && EnPassant.adjacent(pos, from)
                 && EnPassant.rank(pos, from) && EnPassant.immediate(pos, to) && EnPassant.landing(pos, from, to)
@@ -35,24 +51,30 @@ public final class AtomicLegality {
     }
 
     /**
-     * AT-CASTLING: castling as in chess (right, rook in place, empty path), with "attacked" read in
-     * the atomic sense; the destination is judged after the move, rook on its castled square.
+     * Whether (from, to, promotion) is a legal move of the side to move in atomic chess: the chess
+     * conditions (AT-SETUP) while both kings stand (AT-END), a king never capturing
+     * (AT-KING-NO-CAPTURE), castling with "attacked" read in the atomic sense (AT-CASTLING), and the
+     * atomic king safety (AT-OWN-KING, AT-WIN-EXPLOSION, AT-CHECK).
      */
-    public static /*@ pure @*/ boolean castlingIsLegal(int[] pos, int from, int to) {
-        int side = pos[Board.SIDE];
-        boolean kingside = to > from;
-        return Castling.isAttempt(pos, from, to) && Castling.hasRight(pos, side, kingside)
-                && Castling.rookInPlace(pos, side, kingside) && Castling.pathEmpty(pos, side, kingside)
-                && Atomic.castlingNotInCheck(pos, side) && Atomic.castlingNotThroughAttack(pos, side, kingside)
-                && leavesKingSafe(pos, from, to, 0);
-    }
-
-    /** Whether (from, to, promotion) is a legal move of the side to move in atomic chess. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
+      @     && Legality.moverIsOwn(pos, from) && Legality.targetNotOwn(pos, to) && Legality.targetNotKing(pos, to)
+      @     && Legality.promotionAgrees(pos, from, to, promotion)
+      @     && Atomic.bothKingsStand(pos)                                                           // AT-END
+      @     && Atomic.kingNoCapture(pos, from, to)                                                  // AT-KING-NO-CAPTURE
+      @     && (EnPassant.isAttempt(pos, from, to) ? enPassantIsLegal(pos, from, to)
+      @         : Castling.isAttempt(pos, from, to) ? Castling.isLegal(Generate.ATOMIC, pos, from, to)  // AT-CASTLING
+      @         : Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
+      @ ensures \result ==> Movement.mayReach(pos[from], from, to);  // AT-SETUP
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to, int promotion) {
         if (!Board.isSquare(from) || !Board.isSquare(to) || from == to) {
             return false;
         }
-        if (!Legality.moverIsOwn(pos, from) || !Legality.targetNotOwn(pos, to)
+        if (!Legality.moverIsOwn(pos, from) || !Legality.targetNotOwn(pos, to) || !Legality.targetNotKing(pos, to)
                 || !Legality.promotionAgrees(pos, from, to, promotion)) {
             return false;
         }
@@ -63,7 +85,7 @@ public final class AtomicLegality {
             return enPassantIsLegal(pos, from, to);
         }
         if (Castling.isAttempt(pos, from, to)) {
-            return castlingIsLegal(pos, from, to);
+            return Castling.isLegal(Generate.ATOMIC, pos, from, to);
         }
         return Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion);
     }

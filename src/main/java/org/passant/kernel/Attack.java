@@ -1,8 +1,10 @@
 package org.passant.kernel;
 
 /**
- * Square attack detection: whether some piece of a side attacks a square. Sliding pieces attack
- * along a ray up to and including the first occupied square; nothing beyond it.
+ * Square attack detection on the board after a move (chess): whether some piece of a side attacks
+ * a square. Sliding pieces attack along a ray up to and including the first occupied square;
+ * nothing beyond it. The board is {@link After#piece}{@code (rules, pos, from, to, promotion, s)}
+ * (the position itself when {@code from == to}); below it is written V(s).
  *
  * <p>The contracts speak in board coordinates: the square {@code sq} is at file {@code sq % 8}
  * and rank {@code sq / 8}, a square at file {@code f} and rank {@code r} is {@code 8 * r + f},
@@ -11,23 +13,22 @@ package org.passant.kernel;
  * <p>Every frame here is written twice: {@code //-KeY@ assignable \nothing;} for JML tools other
  * than KeY, {@code //+KeY@ assignable \strictly_nothing;} for KeY, which then knows that no call
  * changes the heap at all (nor allocates), so the board a callee's postcondition reads is the very
- * board of the caller's, term for term; that is what lets isAttacked be proved by matching.
- * For the same reason nothing here calls Board or Piece: their frames are plain {@code \nothing}.
+ * board of the caller's, term for term; that is what lets attackedAfter be proved by matching.
  */
 public final class Attack {
     private Attack() {
     }
 
-    /** Whether {@code pos[square(file, rank)] == piece}; false off the board. */
+    /** Whether V(square(file, rank)) is {@code piece}; false off the board. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64;
-      @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && pos[8 * rank + file] == piece);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, 8 * rank + file) == piece);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean holds(int[] pos, int file, int rank, int piece) {
+    public static /*@ pure @*/ boolean holds(int rules, int[] pos, int from, int to, int promotion, int file, int rank, int piece) {
         if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
-            return pos[8 * rank + file] == piece;
+            return After.piece(rules, pos, from, to, promotion, 8 * rank + file) == piece;
         }
         return false;
     }
@@ -38,31 +39,31 @@ public final class Attack {
      * ray between it and sq is empty. The four straight rays are walked by one coordinate (the file,
      * or the rank for north and south), the four diagonal rays by the distance d from sq (the d-th
      * square is sq + 9d, sq + 7d, sq - 7d or sq - 9d); each contract quantifies over what its loop
-     * walks. The diagonals count distance because KeY composes them far faster that way: with the
-     * file as the variable, alongDiagonals needed 85,358 proof steps; with d it needs about 15,400.
+     * walks. The diagonals count distance because KeY composes them far faster that way.
      */
 
     /** The first piece east (same rank, higher files) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
-      @     (pos[8 * (sq / 8) + f] == a || pos[8 * (sq / 8) + f] == b)
-      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == a || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == b)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rayEast(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean rayEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int f = file + 1;
         /*@ loop_invariant sq % 8 < f && f <= 8;
-          @ loop_invariant (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY);
+          @ loop_invariant (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY);
           @ decreases 8 - f;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (f < 8) {
-            int piece = pos[8 * rank + f];
+            int piece = After.piece(rules, pos, from, to, promotion, 8 * rank + f);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -73,25 +74,26 @@ public final class Attack {
 
     /** The first piece west (same rank, lower files) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
-      @     (pos[8 * (sq / 8) + f] == a || pos[8 * (sq / 8) + f] == b)
-      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == a || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == b)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rayWest(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean rayWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int f = file - 1;
         /*@ loop_invariant -1 <= f && f < sq % 8;
-          @ loop_invariant (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY);
+          @ loop_invariant (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY);
           @ decreases f + 1;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= f) {
-            int piece = pos[8 * rank + f];
+            int piece = After.piece(rules, pos, from, to, promotion, 8 * rank + f);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -102,25 +104,26 @@ public final class Attack {
 
     /** The first piece north (same file, higher ranks) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
-      @     (pos[8 * r + sq % 8] == a || pos[8 * r + sq % 8] == b)
-      @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == a || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == b)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rayNorth(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean rayNorth(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int r = rank + 1;
         /*@ loop_invariant sq / 8 < r && r <= 8;
-          @ loop_invariant (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY);
+          @ loop_invariant (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY);
           @ decreases 8 - r;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (r < 8) {
-            int piece = pos[8 * r + file];
+            int piece = After.piece(rules, pos, from, to, promotion, 8 * r + file);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -131,25 +134,26 @@ public final class Attack {
 
     /** The first piece south (same file, lower ranks) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
-      @     (pos[8 * r + sq % 8] == a || pos[8 * r + sq % 8] == b)
-      @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == a || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == b)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean raySouth(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean raySouth(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int r = rank - 1;
         /*@ loop_invariant -1 <= r && r < sq / 8;
-          @ loop_invariant (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY);
+          @ loop_invariant (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY);
           @ decreases r + 1;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= r) {
-            int piece = pos[8 * r + file];
+            int piece = After.piece(rules, pos, from, to, promotion, 8 * r + file);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -160,25 +164,26 @@ public final class Attack {
 
     /** The first piece north-east (files and ranks up together) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq + 9 * d}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (pos[sq + 9 * d] == a || pos[sq + 9 * d] == b)
-      @     && (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == a || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rayNorthEast(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean rayNorthEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && sq / 8 + d <= 8;
-          @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (file + d < 8 && rank + d < 8) {
-            int piece = pos[sq + 9 * d];
+            int piece = After.piece(rules, pos, from, to, promotion, sq + 9 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -189,25 +194,26 @@ public final class Attack {
 
     /** The first piece north-west (files down as ranks go up) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq + 7 * d}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (pos[sq + 7 * d] == a || pos[sq + 7 * d] == b)
-      @     && (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == a || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rayNorthWest(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean rayNorthWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && sq / 8 + d <= 8;
-          @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= file - d && rank + d < 8) {
-            int piece = pos[sq + 7 * d];
+            int piece = After.piece(rules, pos, from, to, promotion, sq + 7 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -218,25 +224,26 @@ public final class Attack {
 
     /** The first piece south-east (files up as ranks go down) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq - 7 * d}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (pos[sq - 7 * d] == a || pos[sq - 7 * d] == b)
-      @     && (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == a || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean raySouthEast(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean raySouthEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && -1 <= sq / 8 - d;
-          @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (file + d < 8 && 0 <= rank - d) {
-            int piece = pos[sq - 7 * d];
+            int piece = After.piece(rules, pos, from, to, promotion, sq - 7 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -247,25 +254,26 @@ public final class Attack {
 
     /** The first piece south-west (files and ranks down together) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq - 9 * d}. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (pos[sq - 9 * d] == a || pos[sq - 9 * d] == b)
-      @     && (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == a || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean raySouthWest(int[] pos, int sq, int a, int b) {
+    public static /*@ pure @*/ boolean raySouthWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && -1 <= sq / 8 - d;
-          @ loop_invariant (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= file - d && 0 <= rank - d) {
-            int piece = pos[sq - 9 * d];
+            int piece = After.piece(rules, pos, from, to, promotion, sq - 9 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -276,179 +284,196 @@ public final class Attack {
 
     /** A pawn of side {@code by} attacks the two squares diagonally in front of it. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 - 1] == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 + 1] == Piece.PAWN * by);
+      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 - 1) == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 + 1) == Piece.PAWN * by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean byPawn(int[] pos, int sq, int by) {
+    public static /*@ pure @*/ boolean byPawn(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int pawn = Piece.PAWN * by;
         int f = sq % 8;
         int r = sq / 8 - by;
-        return holds(pos, f - 1, r, pawn) || holds(pos, f + 1, r, pawn);
+        return holds(rules, pos, from, to, promotion, f - 1, r, pawn) || holds(rules, pos, from, to, promotion, f + 1, r, pawn);
     }
 
     /** A knight of side {@code by} on one of the eight squares a knight's jump away. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 + 1] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 + 1] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 - 1] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 - 1] == Piece.KNIGHT * by));
+      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 + 1) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 + 1) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 - 1) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 - 1) == Piece.KNIGHT * by));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean byKnight(int[] pos, int sq, int by) {
+    public static /*@ pure @*/ boolean byKnight(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int knight = Piece.KNIGHT * by;
         int f = sq % 8;
         int r = sq / 8;
-        return holds(pos, f + 1, r + 2, knight) || holds(pos, f + 2, r + 1, knight)
-                || holds(pos, f + 2, r - 1, knight) || holds(pos, f + 1, r - 2, knight)
-                || holds(pos, f - 1, r - 2, knight) || holds(pos, f - 2, r - 1, knight)
-                || holds(pos, f - 2, r + 1, knight) || holds(pos, f - 1, r + 2, knight);
+        return holds(rules, pos, from, to, promotion, f + 1, r + 2, knight) || holds(rules, pos, from, to, promotion, f + 2, r + 1, knight)
+                || holds(rules, pos, from, to, promotion, f + 2, r - 1, knight) || holds(rules, pos, from, to, promotion, f + 1, r - 2, knight)
+                || holds(rules, pos, from, to, promotion, f - 1, r - 2, knight) || holds(rules, pos, from, to, promotion, f - 2, r - 1, knight)
+                || holds(rules, pos, from, to, promotion, f - 2, r + 1, knight) || holds(rules, pos, from, to, promotion, f - 1, r + 2, knight);
     }
 
     /** The king of side {@code by} on one of the eight neighbouring squares. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8] == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 - 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 + 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8] == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 1] == Piece.KING * by));
+      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 - 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 + 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 1) == Piece.KING * by));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean byKing(int[] pos, int sq, int by) {
+    public static /*@ pure @*/ boolean byKing(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int king = Piece.KING * by;
         int f = sq % 8;
         int r = sq / 8;
-        return holds(pos, f - 1, r - 1, king) || holds(pos, f, r - 1, king) || holds(pos, f + 1, r - 1, king)
-                || holds(pos, f - 1, r, king) || holds(pos, f + 1, r, king)
-                || holds(pos, f - 1, r + 1, king) || holds(pos, f, r + 1, king) || holds(pos, f + 1, r + 1, king);
+        return holds(rules, pos, from, to, promotion, f - 1, r - 1, king) || holds(rules, pos, from, to, promotion, f, r - 1, king) || holds(rules, pos, from, to, promotion, f + 1, r - 1, king)
+                || holds(rules, pos, from, to, promotion, f - 1, r, king) || holds(rules, pos, from, to, promotion, f + 1, r, king)
+                || holds(rules, pos, from, to, promotion, f - 1, r + 1, king) || holds(rules, pos, from, to, promotion, f, r + 1, king) || holds(rules, pos, from, to, promotion, f + 1, r + 1, king);
     }
 
     /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece: east, west, north, south. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int f; sq % 8 < f && f < 8;
-      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
       @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
       @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY))
       @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY)));
+      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY)));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean alongLines(int[] pos, int sq, int by) {
+    public static /*@ pure @*/ boolean alongLines(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int rook = Piece.ROOK * by;
         int queen = Piece.QUEEN * by;
-        return rayEast(pos, sq, rook, queen) || rayWest(pos, sq, rook, queen)
-                || rayNorth(pos, sq, rook, queen) || raySouth(pos, sq, rook, queen);
+        return rayEast(rules, pos, from, to, promotion, sq, rook, queen) || rayWest(rules, pos, from, to, promotion, sq, rook, queen)
+                || rayNorth(rules, pos, from, to, promotion, sq, rook, queen) || raySouth(rules, pos, from, to, promotion, sq, rook, queen);
     }
 
     /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece: north-east, north-west, south-east, south-west. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (pos[sq + 9 * d] == Piece.BISHOP * by || pos[sq + 9 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY))
-      @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (pos[sq + 7 * d] == Piece.BISHOP * by || pos[sq + 7 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY))
-      @     || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (pos[sq - 7 * d] == Piece.BISHOP * by || pos[sq - 7 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY))
-      @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (pos[sq - 9 * d] == Piece.BISHOP * by || pos[sq - 9 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY)));
+      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY))
+      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
+      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY))
+      @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
+      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY))
+      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
+      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY)));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean alongDiagonals(int[] pos, int sq, int by) {
+    public static /*@ pure @*/ boolean alongDiagonals(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int bishop = Piece.BISHOP * by;
         int queen = Piece.QUEEN * by;
-        return rayNorthEast(pos, sq, bishop, queen) || rayNorthWest(pos, sq, bishop, queen)
-                || raySouthEast(pos, sq, bishop, queen) || raySouthWest(pos, sq, bishop, queen);
+        return rayNorthEast(rules, pos, from, to, promotion, sq, bishop, queen) || rayNorthWest(rules, pos, from, to, promotion, sq, bishop, queen)
+                || raySouthEast(rules, pos, from, to, promotion, sq, bishop, queen) || raySouthWest(rules, pos, from, to, promotion, sq, bishop, queen);
     }
 
     /**
-     * Whether some piece of side {@code by} attacks {@code sq}: the disjunction of the postconditions
-     * of byPawn, byKnight, byKing, alongLines and alongDiagonals, in that order and word for word, so
-     * that KeY proves it by matching each call against its disjunct. The last postcondition says the
-     * call computes the query {@code isAttacked(pos, sq, by)}, the term the contracts of inCheck and
-     * EP-KING-SAFETY name.
+     * Whether some piece of side {@code by} attacks {@code sq} on the board after the move: the
+     * disjunction of the postconditions of byPawn, byKnight, byKing, alongLines and alongDiagonals,
+     * in that order and word for word, so that KeY proves it by matching each call against its
+     * disjunct. The last postcondition says the call computes the query of the same name, the term
+     * the contracts of Check name.
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 - 1] == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && pos[8 * (sq / 8 - by) + sq % 8 + 1] == Piece.PAWN * by)
-      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 + 1] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 + 1] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && pos[8 * (sq / 8 - 2) + sq % 8 - 1] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 2] == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && pos[8 * (sq / 8 + 2) + sq % 8 - 1] == Piece.KNIGHT * by))
-      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 - 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8] == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && pos[8 * (sq / 8 - 1) + sq % 8 + 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 - 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && pos[8 * (sq / 8) + sq % 8 + 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 - 1] == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8] == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && pos[8 * (sq / 8 + 1) + sq % 8 + 1] == Piece.KING * by))
+      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 - 1) == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 + 1) == Piece.PAWN * by)
+      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 + 1) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 + 1) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 - 1) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 2) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 - 1) == Piece.KNIGHT * by))
+      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 - 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 + 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 1) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 1) == Piece.KING * by))
       @  || ((\exists int f; sq % 8 < f && f < 8;
-      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
       @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (pos[8 * (sq / 8) + f] == Piece.ROOK * by || pos[8 * (sq / 8) + f] == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; pos[8 * (sq / 8) + g] == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
       @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; pos[8 * g + sq % 8] == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY))
       @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (pos[8 * r + sq % 8] == Piece.ROOK * by || pos[8 * r + sq % 8] == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; pos[8 * g + sq % 8] == Piece.EMPTY)))
+      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY)))
       @  || ((\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (pos[sq + 9 * d] == Piece.BISHOP * by || pos[sq + 9 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq + 9 * e] == Piece.EMPTY))
-      @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (pos[sq + 7 * d] == Piece.BISHOP * by || pos[sq + 7 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq + 7 * e] == Piece.EMPTY))
-      @     || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (pos[sq - 7 * d] == Piece.BISHOP * by || pos[sq - 7 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq - 7 * e] == Piece.EMPTY))
-      @     || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (pos[sq - 9 * d] == Piece.BISHOP * by || pos[sq - 9 * d] == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; pos[sq - 9 * e] == Piece.EMPTY))));
-      @ ensures \result == isAttacked(pos, sq, by);
+      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY))
+      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
+      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY))
+      @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
+      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY))
+      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
+      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY))));
+      @ ensures \result == attackedAfter(rules, pos, from, to, promotion, sq, by);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean attackedAfter(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
+        return byPawn(rules, pos, from, to, promotion, sq, by) || byKnight(rules, pos, from, to, promotion, sq, by) || byKing(rules, pos, from, to, promotion, sq, by)
+                || alongLines(rules, pos, from, to, promotion, sq, by) || alongDiagonals(rules, pos, from, to, promotion, sq, by);
+    }
+
+    /** Whether some piece of side {@code by} attacks {@code sq} in the position as it stands (chess). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ ensures \result <==> attackedAfter(Generate.CHESS, pos, 0, 0, 0, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
-        return byPawn(pos, sq, by) || byKnight(pos, sq, by) || byKing(pos, sq, by)
-                || alongLines(pos, sq, by) || alongDiagonals(pos, sq, by);
+        return attackedAfter(Generate.CHESS, pos, 0, 0, 0, sq, by);
     }
 }

@@ -29,8 +29,9 @@ public final class Board {
 
     /*@ public normal_behavior
       @ ensures \result <==> (0 <= sq && sq < 64);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isSquare(int sq) {
         return 0 <= sq && sq < SQUARES;
     }
@@ -38,8 +39,9 @@ public final class Board {
     /*@ public normal_behavior
       @ requires 0 <= sq && sq < 64;
       @ ensures \result == sq % 8;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int file(int sq) {
         return sq % 8;
     }
@@ -47,8 +49,9 @@ public final class Board {
     /*@ public normal_behavior
       @ requires 0 <= sq && sq < 64;
       @ ensures \result == sq / 8;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int rank(int sq) {
         return sq / 8;
     }
@@ -57,8 +60,9 @@ public final class Board {
     /*@ public normal_behavior
       @ ensures (0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == 8 * rank + file;
       @ ensures !(0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == -1;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int square(int file, int rank) {
         if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
             return 8 * rank + file;

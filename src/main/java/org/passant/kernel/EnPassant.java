@@ -6,7 +6,7 @@ package org.passant.kernel;
  * <p>The position records the last move's double step in {@code pos[Board.EP_SQUARE]}: the square
  * the enemy pawn passed over, or {@link Board#NO_SQUARE}. {@link Apply#move} sets it after a double
  * step and clears it after every other move (proved: see its contract), so "the enemy pawn has
- * just double-stepped" is a fact about the position. A candidate capture is a move of the side to
+ * just double-stepped" is a fact about the position (and about games: see specs/README.md). A candidate capture is a move of the side to
  * move from {@code from} to {@code to}; the pawn it would capture stands beside the capturer on the
  * landing file.
  *
@@ -21,21 +21,23 @@ public final class EnPassant {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == 8 * (from / 8) + to % 8;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int capturedSquare(int from, int to) {
         return 8 * Board.rank(from) + Board.file(to);
     }
 
     /** The square the double-stepping enemy pawn arrived on, or NO_SQUARE when there is no right. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE;
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ ensures (0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @          && 0 <= pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] && pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] < 64)
       @     ? \result == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]
       @     : \result == Board.NO_SQUARE;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int arrivalSquare(int[] pos) {
         int ep = pos[Board.EP_SQUARE];
         if (!Board.isSquare(ep)) {
@@ -55,8 +57,10 @@ public final class EnPassant {
       @ ensures \result <==> (pos[from] == Piece.PAWN * pos[Board.SIDE]
       @     && to / 8 == from / 8 + pos[Board.SIDE] && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
       @     && pos[to] == Piece.EMPTY);
-      @ assignable \nothing;
+      @ ensures \result ==> Movement.mayReach(pos[from], from, to);
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isAttempt(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return pos[from] == Piece.of(side, Piece.PAWN) && Movement.isPawnDiagonalStep(from, to, side)
@@ -69,8 +73,9 @@ public final class EnPassant {
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (pos[from] == Piece.PAWN * pos[Board.SIDE]                    // EP-PIECES
       @     && pos[8 * (from / 8) + to % 8] == -Piece.PAWN * pos[Board.SIDE]);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean pieces(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return pos[from] == Piece.of(side, Piece.PAWN)
@@ -89,8 +94,9 @@ public final class EnPassant {
       @     && pos[pos[Board.EP_SQUARE]] == Piece.EMPTY
       @     && pos[pos[Board.EP_SQUARE] + 8 * pos[Board.SIDE]] == Piece.EMPTY
       @     && pos[pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]] == -Piece.PAWN * pos[Board.SIDE]);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean trigger(int[] pos) {
         int side = pos[Board.SIDE];
         int ep = pos[Board.EP_SQUARE];
@@ -114,8 +120,9 @@ public final class EnPassant {
       @     && from / 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) / 8
       @     && (from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 + 1
       @         || from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 - 1));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean adjacent(int[] pos, int from) {
         int arrival = arrivalSquare(pos);
         return arrival != Board.NO_SQUARE && Board.rank(from) == Board.rank(arrival)
@@ -127,8 +134,9 @@ public final class EnPassant {
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires 0 <= from && from < 64;
       @ ensures \result <==> from / 8 == (pos[Board.SIDE] == Piece.WHITE ? 4 : 3);       // EP-RANK
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean rank(int[] pos, int from) {
         if (pos[Board.SIDE] == Piece.WHITE) {
             return Board.rank(from) == 4;
@@ -144,8 +152,9 @@ public final class EnPassant {
       @ requires pos != null && pos.length == Board.SIZE;
       @ ensures \result <==> (pos[Board.EP_SQUARE] != Board.NO_SQUARE                      // EP-IMMEDIATE
       @     && to == pos[Board.EP_SQUARE]);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean immediate(int[] pos, int to) {
         return pos[Board.EP_SQUARE] != Board.NO_SQUARE && to == pos[Board.EP_SQUARE];
     }
@@ -163,8 +172,9 @@ public final class EnPassant {
       @     && pos[to] == Piece.EMPTY
       @     && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @     && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean landing(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return Movement.isPawnDiagonalStep(from, to, side) && pos[to] == Piece.EMPTY
@@ -172,64 +182,29 @@ public final class EnPassant {
     }
 
     /**
-     * The board after the capture, written into {@code after}: the capturer leaves {@code from} and
-     * lands on {@code to}, and the captured pawn leaves its square beside {@code from}, on the
-     * landing file (EP-LANDING); every other square, and the side, rights and clocks, are copied.
-     */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && after != null && after.length == Board.SIZE && after != pos;
-      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures (\forall int i; 0 <= i && i < Board.SIZE; after[i] ==
-      @     (i == from || i == 8 * (from / 8) + to % 8 ? Piece.EMPTY : i == to ? pos[from] : pos[i]));
-      @ assignable after[*];
-      @*/
-    public static void afterCapture(int[] pos, int[] after, int from, int to) {
-        /*@ loop_invariant 0 <= i && i <= Board.SIZE && (\forall int j; 0 <= j && j < i; after[j] == pos[j]);
-          @ assignable after[*];
-          @ decreases Board.SIZE - i;
-          @*/
-        for (int i = 0; i < Board.SIZE; i++) {
-            after[i] = pos[i];
-        }
-        after[to] = pos[from];
-        after[from] = Piece.EMPTY;
-        after[capturedSquare(from, to)] = Piece.EMPTY;
-    }
-
-    /**
-     * EP-KING-SAFETY: after the capture the mover's king is not attacked. {@code after} is the board
-     * after the capture ({@link #afterCapture}); the clause is the negation of
-     * {@link Check#inCheck} on it: the mover's king stands there and a piece of the other side
-     * attacks its square.
+     * EP-KING-SAFETY: after the capture the mover's king is not attacked, on the board after the
+     * capture ({@link After#piece}: the captured pawn gone from beside {@code from}, EP-LANDING):
+     * the king safety of every move ({@link Legality#leavesKingSafe}), named here for the clause.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires after != null && after.length == Board.SIZE;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ requires (\forall int i; 0 <= i && i < 64; after[i] ==
-      @     (i == from || i == 8 * (from / 8) + to % 8 ? Piece.EMPTY : i == to ? pos[from] : pos[i]));
-      @ ensures \result <==> !(Check.kingSquare(after, pos[Board.SIDE]) != Board.NO_SQUARE         // EP-KING-SAFETY
-      @     && Attack.isAttacked(after, Check.kingSquare(after, pos[Board.SIDE]), (int) -pos[Board.SIDE]));
-      @ assignable \nothing;
+      @ ensures \result <==> !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]);   // EP-KING-SAFETY
       @*/
-    public static /*@ pure @*/ boolean kingSafety(int[] pos, int[] after, int from, int to) {
-        return !Check.inCheck(after, pos[Board.SIDE]);
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean kingSafety(int[] pos, int from, int to) {
+        return Legality.leavesKingSafe(pos, from, to, 0);
     }
 
     /**
-     * En passant is legal exactly when every clause holds; {@code after} is the board after the
-     * capture ({@link #afterCapture}). The contract is the conjunction of the seven clause
-     * predicates' contracts, each written out as that predicate states it, with its id: KeY then
-     * matches each call's postcondition as it stands, where the queries {@code pieces(pos, from, to)},
-     * ..., {@code kingSafety(pos, after, from, to)} would make it re-derive them from the bodies
-     * (and through kingSafety the whole of attack detection).
+     * En passant is legal exactly when every clause holds. The contract is the conjunction of the
+     * seven clause predicates' contracts, each written out as that predicate states it, with its id:
+     * KeY then matches each call's postcondition as it stands.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires after != null && after.length == Board.SIZE;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ requires (\forall int i; 0 <= i && i < 64; after[i] ==
-      @     (i == from || i == 8 * (from / 8) + to % 8 ? Piece.EMPTY : i == to ? pos[from] : pos[i]));
       @ ensures \result <==> (
       @        (pos[from] == Piece.PAWN * pos[Board.SIDE]                                  // EP-PIECES
       @         && pos[8 * (from / 8) + to % 8] == -Piece.PAWN * pos[Board.SIDE])
@@ -250,12 +225,12 @@ public final class EnPassant {
       @         && pos[to] == Piece.EMPTY
       @         && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @         && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE])
-      @     && !(Check.kingSquare(after, pos[Board.SIDE]) != Board.NO_SQUARE                // EP-KING-SAFETY
-      @         && Attack.isAttacked(after, Check.kingSquare(after, pos[Board.SIDE]), (int) -pos[Board.SIDE])));
-      @ assignable \nothing;
+      @     && !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]));          // EP-KING-SAFETY
       @*/
-    public static /*@ pure @*/ boolean isLegal(int[] pos, int[] after, int from, int to) {
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to) {
         return pieces(pos, from, to) && trigger(pos) && adjacent(pos, from) && rank(pos, from)
-                && immediate(pos, to) && landing(pos, from, to) && kingSafety(pos, after, from, to);
+                && immediate(pos, to) && landing(pos, from, to) && kingSafety(pos, from, to);
     }
 }

@@ -1,11 +1,17 @@
 package org.passant.kernel;
 
 /**
- * The kernel's own move generation: for each piece of the side to move, the squares its movement
- * could reach, each kept only if the rule set's legality predicate accepts it ({@link #isLegal}:
+ * The kernel's move generation, under a rule set's legality predicate ({@link #isLegal}:
  * {@link Legality#isLegal} for chess, {@link AtomicLegality#isLegal} for atomic chess, whose
- * pieces move as in chess). It can only be incomplete, never unsound; the reference generator
- * (every square pair) is what shows it complete.
+ * pieces move as in chess). Two generators, both proved to return exactly the legal moves, each
+ * once:
+ *
+ * <ul>
+ * <li>{@link #allLegalMoves}, the reference enumeration: every (from, to, promotion) in increasing
+ * encoding order, kept when the predicate accepts it. It knows nothing of how pieces move.
+ * <li>{@link #legalMoves}, the piece walk used for speed: for each piece of the side to move, only
+ * the squares its movement could reach ({@link Movement#mayReach}), in increasing order.
+ * </ul>
  *
  * <p>Moves are encoded as {@code from + 64 * to + 4096 * promotion}: from in bits 0-5, to in bits
  * 6-11, promotion in bits 12-14. This is the one move encoding of the project: a generator may keep
@@ -16,20 +22,29 @@ public final class Generate {
     }
 
     /**
-     * Room for the moves of any board, legal in a game or not: at most 27 targets from each of 64
-     * squares (a game position has at most 218 moves; lenient set-ups can have more).
+     * Room for the moves of any board, legal in a game or not: the walk tries at most 28 targets
+     * from each of 64 squares (a queen: seven on its rank, three on each other rank), and a game
+     * position has at most 218 moves.
      */
-    public static final int MAX_MOVES = 64 * 27;
+    public static final int MAX_MOVES = 64 * 28;
+
+    /** How many (from, to, promotion) codes there are, promotion 0..5: the reference enumeration's room. */
+    public static final int CODES = 6 * 4096;
 
     /** The rule sets, as the int that chooses a predicate (the KeY subset has no interfaces). */
     public static final int CHESS = 0;
     public static final int ATOMIC = 1;
 
+    /** The code of a move; it decodes back to its three parts. */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
       @ ensures \result == from + 64 * to + 4096 * promotion;
-      @ assignable \nothing;
+      @ ensures 0 <= \result && \result < CODES;
+      @ ensures from(\result) == from && to(\result) == to && promotion(\result) == promotion;
+      @ ensures order(\result) == 512 * from + 8 * to + promotion;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int encode(int from, int to, int promotion) {
         return from + 64 * to + 4096 * promotion;
     }
@@ -37,8 +52,9 @@ public final class Generate {
     /*@ public normal_behavior
       @ requires 0 <= move;
       @ ensures \result == move % 64;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int from(int move) {
         return move % 64;
     }
@@ -46,8 +62,9 @@ public final class Generate {
     /*@ public normal_behavior
       @ requires 0 <= move;
       @ ensures \result == (move / 64) % 64;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int to(int move) {
         return (move / 64) % 64;
     }
@@ -55,16 +72,40 @@ public final class Generate {
     /*@ public normal_behavior
       @ requires 0 <= move;
       @ ensures \result == (move / 4096) % 8;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int promotion(int move) {
         return (move / 4096) % 8;
     }
 
+    /** The order of the piece walk: by from-square, then to-square, then promotion. */
+    /*@ public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == 512 * (move % 64) + 8 * ((move / 64) % 64) + (move / 4096) % 8;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int order(int move) {
+        return 512 * from(move) + 8 * to(move) + promotion(move);
+    }
+
     /**
-     * Whether (from, to, promotion) is a legal move of the side to move under the rule set. Atomic
-     * chess's AT-END (once a king has exploded nothing moves) is its predicate's first test.
+     * Whether (from, to, promotion) is a legal move of the side to move under the rule set. The
+     * second postcondition is what the piece walk relies on: a legal move starts from a piece of the
+     * side to move, names the promotion it calls for and goes where that piece could go.
      */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ ensures \result <==> (rules == ATOMIC ? AtomicLegality.isLegal(pos, from, to, promotion)
+      @     : Legality.isLegal(pos, from, to, promotion));
+      @ ensures \result ==> 0 <= from && from < 64 && 0 <= to && to < 64
+      @     && Legality.moverIsOwn(pos, from) && Legality.promotionAgrees(pos, from, to, promotion)
+      @     && Movement.mayReach(pos[from], from, to);
+      @ ensures \result == isLegal(rules, pos, from, to, promotion);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isLegal(int rules, int[] pos, int from, int to, int promotion) {
         if (rules == ATOMIC) {
             return AtomicLegality.isLegal(pos, from, to, promotion);
@@ -72,10 +113,71 @@ public final class Generate {
         return Legality.isLegal(pos, from, to, promotion);
     }
 
-    /** Writes the legal moves of the side to move under the rule set into {@code out}; returns how many. */
+    /**
+     * The reference enumeration: writes every legal move of the side to move under the rule set
+     * into {@code out}, in increasing encoding order, and returns how many. Every code it writes is
+     * legal, every legal move is written, none twice (the codes strictly increase).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out.length >= CODES && out != pos;
+      @ ensures 0 <= \result && \result <= CODES;
+      @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
+      @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; out[k] < out[l]);
+      @ ensures (\forall int c; 0 <= c && c < CODES; isLegal(rules, pos, from(c), to(c), promotion(c))
+      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == c));
+      @ assignable out[*];
+      @*/
+    public static int allLegalMoves(int rules, int[] pos, int[] out) {
+        int n = 0;
+        /*@ loop_invariant 0 <= c && c <= CODES && 0 <= n && n <= c;
+          @ loop_invariant (\forall int k; 0 <= k && k < n; 0 <= out[k] && out[k] < c
+          @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
+          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < n; out[k] < out[l]);
+          @ loop_invariant (\forall int d; 0 <= d && d < c; isLegal(rules, pos, from(d), to(d), promotion(d))
+          @     ==> (\exists int k; 0 <= k && k < n; out[k] == d));
+          @ assignable out[*];
+          @ decreases CODES - c;
+          @*/
+        for (int c = 0; c < CODES; c++) {
+            if (isLegal(rules, pos, from(c), to(c), promotion(c))) {
+                out[n] = c;
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The piece walk: writes every legal move of the side to move under the rule set into
+     * {@code out}, ordered by from-square, to-square and promotion ({@link #order}), and returns how
+     * many. Every move it writes is legal, every legal move is written, none twice (the order
+     * strictly increases), and there are at most {@link #MAX_MOVES}.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out.length >= MAX_MOVES && out != pos;
+      @ ensures 0 <= \result && \result <= MAX_MOVES;
+      @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
+      @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int f, t, p; isLegal(rules, pos, f, t, p)
+      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == f + 64 * t + 4096 * p));
+      @ assignable out[*];
+      @*/
     public static int legalMoves(int rules, int[] pos, int[] out) {
         int side = pos[Board.SIDE];
         int count = 0;
+        /*@ loop_invariant 0 <= from && from <= 64 && 0 <= count && count <= 28 * from;
+          @ loop_invariant (\forall int k; 0 <= k && k < count; 0 <= out[k] && out[k] < CODES && from(out[k]) < from
+          @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
+          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < count; order(out[k]) < order(out[l]));
+          @ loop_invariant (\forall int f, t, p; f < from && isLegal(rules, pos, f, t, p)
+          @     ==> (\exists int k; 0 <= k && k < count; out[k] == f + 64 * t + 4096 * p));
+          @ assignable out[*];
+          @ decreases 64 - from;
+          @*/
         for (int from = 0; from < Board.SQUARES; from++) {
             if (Piece.belongsTo(pos[from], side)) {
                 count = fromSquare(rules, pos, from, out, count);
@@ -84,72 +186,79 @@ public final class Generate {
         return count;
     }
 
-    /** Adds the legal moves of the piece on {@code from}. */
-    static int fromSquare(int rules, int[] pos, int from, int[] out, int count) {
-        int type = Piece.type(pos[from]);
-        int f = Board.file(from);
-        int r = Board.rank(from);
-        int n = count;
-        if (type == Piece.PAWN) {
-            int side = pos[Board.SIDE];
-            n = tryPawn(rules, pos, from, f, r + side, out, n);
-            n = tryPawn(rules, pos, from, f, r + 2 * side, out, n);
-            n = tryPawn(rules, pos, from, f - 1, r + side, out, n);
-            n = tryPawn(rules, pos, from, f + 1, r + side, out, n);
-        } else if (type == Piece.KNIGHT) {
-            n = trySquare(rules, pos, from, f + 1, r + 2, out, n);
-            n = trySquare(rules, pos, from, f + 2, r + 1, out, n);
-            n = trySquare(rules, pos, from, f + 2, r - 1, out, n);
-            n = trySquare(rules, pos, from, f + 1, r - 2, out, n);
-            n = trySquare(rules, pos, from, f - 1, r - 2, out, n);
-            n = trySquare(rules, pos, from, f - 2, r - 1, out, n);
-            n = trySquare(rules, pos, from, f - 2, r + 1, out, n);
-            n = trySquare(rules, pos, from, f - 1, r + 2, out, n);
-        } else if (type == Piece.KING) {
-            for (int dr = -1; dr <= 1; dr++) {
-                for (int df = -1; df <= 1; df++) {
-                    n = trySquare(rules, pos, from, f + df, r + dr, out, n);
-                }
-            }
-            n = trySquare(rules, pos, from, f + 2, r, out, n);
-            n = trySquare(rules, pos, from, f - 2, r, out, n);
-        } else {
-            if (type == Piece.ROOK || type == Piece.QUEEN) {
-                n = tryRay(rules, pos, from, 1, 0, out, n);
-                n = tryRay(rules, pos, from, -1, 0, out, n);
-                n = tryRay(rules, pos, from, 0, 1, out, n);
-                n = tryRay(rules, pos, from, 0, -1, out, n);
-            }
-            if (type == Piece.BISHOP || type == Piece.QUEEN) {
-                n = tryRay(rules, pos, from, 1, 1, out, n);
-                n = tryRay(rules, pos, from, -1, 1, out, n);
-                n = tryRay(rules, pos, from, 1, -1, out, n);
-                n = tryRay(rules, pos, from, -1, -1, out, n);
-            }
+    /**
+     * Adds the legal moves of the piece on {@code from} at {@code out[count..]}, in the walk's order,
+     * and returns the new count: at most 28 of them.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
+      @ ensures count <= \result && \result <= count + 28;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 27];
+      @*/
+    public static int fromSquare(int rules, int[] pos, int from, int[] out, int count) {
+        int piece = pos[from];
+        if (Piece.isType(piece, Piece.PAWN)) {
+            return pawnMoves(rules, pos, from, out, count);
         }
-        return n;
+        if (Piece.isType(piece, Piece.KNIGHT)) {
+            return offsetMoves(rules, pos, from, -17, -15, -10, -6, 6, 10, 15, 17, out, count);
+        }
+        if (Piece.isType(piece, Piece.KING)) {
+            return kingMoves(rules, pos, from, out, count);
+        }
+        return lineMoves(rules, pos, from, out, count);
     }
 
-    static int trySquare(int rules, int[] pos, int from, int f, int r, int[] out, int count) {
-        int to = Board.square(f, r);
-        if (to != Board.NO_SQUARE && isLegal(rules, pos, from, to, 0)) {
-            out[count] = encode(from, to, 0);
-            return count + 1;
-        }
-        return count;
-    }
+    // The walk's helpers below each add the legal moves from one square to a run of targets in
+    // increasing order; each contract says: at most so many added, earlier entries kept, every
+    // entry added legal and from this square, in the walk's order, and every legal move to one
+    // of its targets added.
 
-    /** A pawn move, or the four promotions when it reaches the last rank. */
-    static int tryPawn(int rules, int[] pos, int from, int f, int r, int[] out, int count) {
-        int to = Board.square(f, r);
-        if (to == Board.NO_SQUARE) {
+    /**
+     * Adds the legal moves from {@code from} to {@code to}, by increasing promotion: the four
+     * promotions when a pawn reaches its last rank, no promotion otherwise. Nothing when
+     * {@code to} is off the board.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 4 <= out.length;
+      @ ensures count <= \result && \result <= count + 4;
+      @ ensures !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) ==> \result <= count + 1;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES
+      @     && from(out[k]) == from && to(out[k]) == to && isLegal(rules, pos, from, to, promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; promotion(out[k]) < promotion(out[l]));
+      @ ensures (\forall int p; isLegal(rules, pos, from, to, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
+      @ assignable out[count .. count + 3];
+      @*/
+    public static int target(int rules, int[] pos, int from, int to, int[] out, int count) {
+        if (!Board.isSquare(to)) {
             return count;
         }
         int n = count;
-        if (r == Movement.promotionRank(pos[Board.SIDE])) {
-            for (int promotion = Piece.QUEEN; promotion >= Piece.KNIGHT; promotion--) {
-                if (isLegal(rules, pos, from, to, promotion)) {
-                    out[n] = encode(from, to, promotion);
+        if (Piece.isType(pos[from], Piece.PAWN) && Board.rank(to) == Movement.promotionRank(pos[Board.SIDE])) {
+            /*@ loop_invariant Piece.KNIGHT <= p && p <= Piece.QUEEN + 1 && count <= n && n <= count + p - Piece.KNIGHT;
+              @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+              @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES
+              @     && from(out[k]) == from && to(out[k]) == to && promotion(out[k]) < p
+              @     && isLegal(rules, pos, from, to, promotion(out[k])));
+              @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; promotion(out[k]) < promotion(out[l]));
+              @ loop_invariant (\forall int q; q < p && isLegal(rules, pos, from, to, q)
+              @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * to + 4096 * q));
+              @ assignable out[count .. count + 3];
+              @ decreases Piece.QUEEN + 1 - p;
+              @*/
+            for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p++) {
+                if (isLegal(rules, pos, from, to, p)) {
+                    out[n] = encode(from, to, p);
                     n++;
                 }
             }
@@ -162,22 +271,191 @@ public final class Generate {
         return n;
     }
 
-    /** Every square along a ray up to and including the first occupied one. */
-    static int tryRay(int rules, int[] pos, int from, int df, int dr, int[] out, int count) {
+    /** A pawn's targets: the captures and the push one rank ahead, the double step two ranks ahead, in increasing order. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
+      @ requires pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN;
+      @ ensures count <= \result && \result <= count + 16;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 15];
+      @*/
+    public static int pawnMoves(int rules, int[] pos, int from, int[] out, int count) {
         int n = count;
-        int f = Board.file(from) + df;
-        int r = Board.rank(from) + dr;
-        while (0 <= f && f < 8 && 0 <= r && r < 8) {
-            int to = 8 * r + f;
-            if (isLegal(rules, pos, from, to, 0)) {
-                out[n] = encode(from, to, 0);
-                n++;
+        if (pos[Board.SIDE] == Piece.WHITE) {
+            n = target(rules, pos, from, from + 7, out, n);
+            n = target(rules, pos, from, from + 8, out, n);
+            n = target(rules, pos, from, from + 9, out, n);
+            return target(rules, pos, from, from + 16, out, n);
+        }
+        n = target(rules, pos, from, from - 16, out, n);
+        n = target(rules, pos, from, from - 9, out, n);
+        n = target(rules, pos, from, from - 8, out, n);
+        return target(rules, pos, from, from - 7, out, n);
+    }
+
+    /** A king's targets: the eight neighbours and the two castling squares, in increasing order. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
+      @ requires pos[from] == Piece.KING || pos[from] == -Piece.KING;
+      @ ensures count <= \result && \result <= count + 10;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 9];
+      @*/
+    public static int kingMoves(int rules, int[] pos, int from, int[] out, int count) {
+        int n = offsetMoves(rules, pos, from, -9, -8, -7, -2, -1, 1, 2, 7, out, count);
+        n = target(rules, pos, from, from + 8, out, n);
+        return target(rules, pos, from, from + 9, out, n);
+    }
+
+    /**
+     * Eight targets at increasing offsets from {@code from} (a knight's eight jumps; the first eight
+     * of a king's targets), each tried when it is on the board.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
+      @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
+      @ requires -17 <= a && a < b && b < c && c < d && d < e && e < f && f < g && g < h && h <= 17;
+      @ ensures count <= \result && \result <= count + 8;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && (to(out[k]) == from + a || to(out[k]) == from + b || to(out[k]) == from + c || to(out[k]) == from + d
+      @         || to(out[k]) == from + e || to(out[k]) == from + f || to(out[k]) == from + g || to(out[k]) == from + h)
+      @     && promotion(out[k]) == 0 && isLegal(rules, pos, from, to(out[k]), 0));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; (t == from + a || t == from + b || t == from + c || t == from + d
+      @         || t == from + e || t == from + f || t == from + g || t == from + h) && isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 7];
+      @*/
+    public static int offsetMoves(int rules, int[] pos, int from, int a, int b, int c, int d, int e, int f, int g,
+            int h, int[] out, int count) {
+        int n = target(rules, pos, from, from + a, out, count);
+        n = target(rules, pos, from, from + b, out, n);
+        n = target(rules, pos, from, from + c, out, n);
+        n = target(rules, pos, from, from + d, out, n);
+        n = target(rules, pos, from, from + e, out, n);
+        n = target(rules, pos, from, from + f, out, n);
+        n = target(rules, pos, from, from + g, out, n);
+        return target(rules, pos, from, from + h, out, n);
+    }
+
+    /**
+     * A bishop's, rook's or queen's targets, rank by rank upwards: on the piece's own rank every
+     * other square; on a rank {@code d} away the squares {@code d} files to each side and the one
+     * on its file (the squares of its diagonals and its file).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
+      @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[from] == Piece.KNIGHT
+      @     || pos[from] == -Piece.KNIGHT || pos[from] == Piece.KING || pos[from] == -Piece.KING);
+      @ ensures count <= \result && \result <= count + 28;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 27];
+      @*/
+    public static int lineMoves(int rules, int[] pos, int from, int[] out, int count) {
+        int rank = Board.rank(from);
+        int n = count;
+        /*@ loop_invariant 0 <= r && r <= 8 && count <= n && n <= count + 3 * r + (r > rank ? 4 : 0);
+          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+          @     && to(out[k]) < 8 * r && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; order(out[k]) < order(out[l]));
+          @ loop_invariant (\forall int t, p; t < 8 * r && isLegal(rules, pos, from, t, p)
+          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * t + 4096 * p));
+          @ assignable out[count .. count + 27];
+          @ decreases 8 - r;
+          @*/
+        for (int r = 0; r < 8; r++) {
+            if (r == rank) {
+                n = rankMoves(rules, pos, from, out, n);
+            } else {
+                n = crossingMoves(rules, pos, from, r, out, n);
             }
-            if (pos[to] != Piece.EMPTY) {
-                return n;
+        }
+        return n;
+    }
+
+    /** A line piece's targets on its own rank: every other square of the rank, from the a-file up. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 7 <= out.length;
+      @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
+      @ ensures count <= \result && \result <= count + 7;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && to(out[k]) / 8 == from / 8 && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; t / 8 == from / 8 && 0 <= t && isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 6];
+      @*/
+    public static int rankMoves(int rules, int[] pos, int from, int[] out, int count) {
+        int first = 8 * Board.rank(from);
+        int n = count;
+        /*@ loop_invariant first <= t && t <= first + 8 && count <= n && n <= count + (t - first) - (t > from ? 1 : 0);
+          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+          @     && first <= to(out[k]) && to(out[k]) < t && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; order(out[k]) < order(out[l]));
+          @ loop_invariant (\forall int u, p; first <= u && u < t && isLegal(rules, pos, from, u, p)
+          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * u + 4096 * p));
+          @ assignable out[count .. count + 6];
+          @ decreases first + 8 - t;
+          @*/
+        for (int t = first; t < first + 8; t++) {
+            if (t != from) {
+                n = target(rules, pos, from, t, out, n);
             }
-            f = f + df;
-            r = r + dr;
+        }
+        return n;
+    }
+
+    /**
+     * A line piece's targets on rank {@code r}, another rank than its own, {@code d} ranks away:
+     * {@code d} files to its left, its own file, {@code d} files to its right, those on the board.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 3 <= out.length;
+      @ requires 0 <= r && r < 8 && r != from / 8 && !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
+      @ ensures count <= \result && \result <= count + 3;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
+      @     && to(out[k]) / 8 == r && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int t, p; 0 <= t && t / 8 == r && isLegal(rules, pos, from, t, p)
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 2];
+      @*/
+    public static int crossingMoves(int rules, int[] pos, int from, int r, int[] out, int count) {
+        int file = Board.file(from);
+        int d = Movement.abs(r - Board.rank(from));
+        int n = count;
+        if (file - d >= 0) {
+            n = target(rules, pos, from, 8 * r + file - d, out, n);
+        }
+        n = target(rules, pos, from, 8 * r + file, out, n);
+        if (file + d < 8) {
+            n = target(rules, pos, from, 8 * r + file + d, out, n);
         }
         return n;
     }

@@ -8,29 +8,35 @@ public final class Legality {
     private Legality() {
     }
 
-    /** After the move, the mover's king is not attacked. */
+    /**
+     * EP-KING-SAFETY and FIDE 3.9: after the move the mover's king is not attacked, on the board after
+     * the move ({@link After#piece}; an en passant capture has removed the captured pawn, castling
+     * has moved the rook). The king is the first square holding it; a side without a king is safe.
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ assignable \nothing;
+      @ ensures \result <==> !(Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]) != Board.NO_SQUARE  // EP-KING-SAFETY
+      @     && Attack.attackedAfter(Generate.CHESS, pos, from, to, promotion,
+      @            Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]), (int) -pos[Board.SIDE]));
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean leavesKingSafe(int[] pos, int from, int to, int promotion) {
-        int side = pos[Board.SIDE];
-        int[] after = Board.copy(pos);
-        Apply.move(after, from, to, promotion);
-        return !Check.inCheck(after, side);
+        return !Check.inCheckAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]);
     }
 
-    /** A pawn reaching the last rank must promote to N, B, R or Q; every other move names no promotion. */
+    /** FIDE 3.7.5: a pawn reaching the last rank must promote to N, B, R or Q; every other move names no promotion. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && to / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0)
       @     ? Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN : promotion == 0);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean promotionAgrees(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
-        boolean promotes = Piece.type(pos[from]) == Piece.PAWN && Board.rank(to) == Movement.promotionRank(side);
+        boolean promotes = Piece.isType(pos[from], Piece.PAWN) && Board.rank(to) == Movement.promotionRank(side);
         if (promotes) {
             return Piece.isPromotionChoice(promotion);
         }
@@ -41,8 +47,9 @@ public final class Legality {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64;
       @ ensures \result <==> (pos[Board.SIDE] == 1 && pos[from] > 0 || pos[Board.SIDE] == -1 && pos[from] < 0);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean moverIsOwn(int[] pos, int from) {
         return Piece.belongsTo(pos[from], pos[Board.SIDE]);
     }
@@ -51,27 +58,61 @@ public final class Legality {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= to && to < 64;
       @ ensures \result <==> !(pos[Board.SIDE] == 1 && pos[to] > 0 || pos[Board.SIDE] == -1 && pos[to] < 0);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean targetNotOwn(int[] pos, int to) {
         return !Piece.belongsTo(pos[to], pos[Board.SIDE]);
     }
 
-    /** Whether (from, to, promotion) is a legal move of the side to move. */
+    /**
+     * FIDE 1.4.1: the opponent's king is never captured. In a position a game can reach it never
+     * stands where the side to move could capture it (that would leave it in check with the other
+     * side to move); stated so that no legal move removes a king.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= to && to < 64;
+      @ ensures \result <==> pos[to] != -Piece.KING * pos[Board.SIDE];
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean targetNotKing(int[] pos, int to) {
+        return pos[to] != Piece.of(-pos[Board.SIDE], Piece.KING);
+    }
+
+    /**
+     * Whether (from, to, promotion) is a legal move of the side to move: two squares, the mover's
+     * own piece, not onto its own piece nor the enemy king, the promotion the move calls for; then
+     * by the kind of move: en passant (EP-PIECES, EP-TRIGGER, EP-ADJACENT, EP-RANK, EP-IMMEDIATE,
+     * EP-LANDING, EP-KING-SAFETY), castling (FIDE 3.8.2), or any other move of the piece (a quiet
+     * move, a capture, a pawn's push, double step or capture, a promotion: FIDE 3.2-3.8.1) that
+     * leaves the mover's king safe on the board after it (EP-KING-SAFETY, FIDE 3.9).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
+      @     && moverIsOwn(pos, from) && targetNotOwn(pos, to) && targetNotKing(pos, to)
+      @     && promotionAgrees(pos, from, to, promotion)
+      @     && (EnPassant.isAttempt(pos, from, to) ? EnPassant.isLegal(pos, from, to)
+      @         : Castling.isAttempt(pos, from, to) ? Castling.isLegal(Generate.CHESS, pos, from, to)
+      @         : Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
+      @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to, int promotion) {
         if (!Board.isSquare(from) || !Board.isSquare(to) || from == to) {
             return false;
         }
-        if (!moverIsOwn(pos, from) || !targetNotOwn(pos, to) || !promotionAgrees(pos, from, to, promotion)) {
+        if (!moverIsOwn(pos, from) || !targetNotOwn(pos, to) || !targetNotKing(pos, to)
+                || !promotionAgrees(pos, from, to, promotion)) {
             return false;
         }
         if (EnPassant.isAttempt(pos, from, to)) {
-            int[] after = new int[Board.SIZE];
-            EnPassant.afterCapture(pos, after, from, to);
-            return EnPassant.isLegal(pos, after, from, to);
+            return EnPassant.isLegal(pos, from, to);
         }
         if (Castling.isAttempt(pos, from, to)) {
-            return Castling.isLegal(pos, from, to);
+            return Castling.isLegal(Generate.CHESS, pos, from, to);
         }
         return Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion);
     }

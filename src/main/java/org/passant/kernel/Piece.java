@@ -22,18 +22,21 @@ public final class Piece {
 
     /*@ public normal_behavior
       @ ensures \result <==> (side == 1 || side == -1);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isSide(int side) {
         return side == WHITE || side == BLACK;
     }
 
     /** The piece of the given side and type (a side other than White counts as Black). */
     /*@ public normal_behavior
+      @ requires type != Integer.MIN_VALUE;
       @ ensures side == 1 ==> \result == type;
       @ ensures side != 1 ==> \result == -type;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int of(int side, int type) {
         if (side == WHITE) {
             return type;
@@ -43,10 +46,12 @@ public final class Piece {
 
     /** The type (1..6) of a piece, or 0 for an empty square. */
     /*@ public normal_behavior
+      @ requires piece != Integer.MIN_VALUE;
       @ ensures piece >= 0 ==> \result == piece;
       @ ensures piece < 0 ==> \result == -piece;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int type(int piece) {
         if (piece < 0) {
             return -piece;
@@ -54,11 +59,23 @@ public final class Piece {
         return piece;
     }
 
+    /** Whether the piece is of the given type (1..6), of either side: what the kernel asks of a square. */
+    /*@ public normal_behavior
+      @ requires type != Integer.MIN_VALUE;
+      @ ensures \result <==> (piece == type || piece == -type);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean isType(int piece, int type) {
+        return piece == type || piece == -type;
+    }
+
     /** Whether the piece belongs to the side (an empty square belongs to nobody). */
     /*@ public normal_behavior
       @ ensures \result <==> ((side == 1 && piece > 0) || (side == -1 && piece < 0));
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean belongsTo(int piece, int side) {
         return (side == WHITE && piece > 0) || (side == BLACK && piece < 0);
     }
@@ -68,8 +85,9 @@ public final class Piece {
       @ ensures piece > 0 ==> \result == 1;
       @ ensures piece < 0 ==> \result == -1;
       @ ensures piece == 0 ==> \result == 0;
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int sideOf(int piece) {
         if (piece > 0) {
             return WHITE;
@@ -83,8 +101,9 @@ public final class Piece {
     /** Whether a promotion choice names a piece a pawn may become: knight, bishop, rook or queen. */
     /*@ public normal_behavior
       @ ensures \result <==> (promotion == 2 || promotion == 3 || promotion == 4 || promotion == 5);
-      @ assignable \nothing;
       @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isPromotionChoice(int promotion) {
         return promotion == KNIGHT || promotion == BISHOP || promotion == ROOK || promotion == QUEEN;
     }

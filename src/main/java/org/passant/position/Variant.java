@@ -116,6 +116,14 @@ public enum Variant {
         return Generate.legalMoves(rules, pos, out);
     }
 
+    /**
+     * The kernel's reference enumeration: every (from, to, promotion) code the legality predicate
+     * accepts, in increasing order, into {@code out} (room for {@link Generate#CODES}); returns the count.
+     */
+    public int allLegalMoves(int[] pos, int[] out) {
+        return Generate.allLegalMoves(rules, pos, out);
+    }
+
     /** Whether the side is in check. */
     public abstract boolean inCheck(int[] pos, int side);
 

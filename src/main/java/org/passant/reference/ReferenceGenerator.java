@@ -32,11 +32,11 @@ public final class ReferenceGenerator implements MoveGenerator {
         return "reference";
     }
 
+    /** The kernel's proved reference enumeration ({@code Generate.allLegalMoves}) under the position's rule set. */
     @Override
     public List<Move> legalMoves(Position position) {
-        int[] state = position.state();
-        int[] buffer = new int[64 * 64 * PROMOTIONS.length];
-        int n = legalMoves(position.variant()::isLegal, state, buffer);
+        int[] buffer = new int[Generate.CODES];
+        int n = position.variant().allLegalMoves(position.state(), buffer);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             moves.add(Move.decode(buffer[i]));
@@ -45,7 +45,7 @@ public final class ReferenceGenerator implements MoveGenerator {
     }
 
     /**
-     * Writes every candidate the predicate accepts into {@code out} (encoded as {@link Generate#encode}),
+     * The same enumeration for any predicate (the model checker's rule sets under test): writes every candidate the predicate accepts into {@code out} (encoded as {@link Generate#encode}),
      * ordered by from-square, to-square, promotion; returns how many. A from-square without a piece
      * of the side to move is skipped: the predicate's first conjunct refuses every candidate from it
      * (Legality.moverIsOwn), so skipping asks fewer questions and loses no move.

@@ -14,7 +14,7 @@ import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
-import org.passant.kernel.AfterCapture;
+import org.passant.kernel.EnPassant;
 import org.passant.kernel.Apply;
 import org.passant.kernel.Atomic;
 import org.passant.kernel.Board;
@@ -175,8 +175,8 @@ public final class BuggyUciEngine {
             if (!clauses) {
                 continue;
             }
-            boolean add = !ignoreRankPin ? AfterCapture.kingSafety(pos, from, ep)
-                    : !AfterCapture.kingSafety(pos, from, ep) && Check.kingSquare(pos, side) / 8 == from / 8;
+            boolean add = !ignoreRankPin ? EnPassant.kingSafety(pos, from, ep)
+                    : !EnPassant.kingSafety(pos, from, ep) && Check.kingSquare(pos, side) / 8 == from / 8;
             Move m = new Move(from, ep, 0);
             if (add && !moves.contains(m)) {
                 moves.add(m);

@@ -65,10 +65,11 @@ class AtomicTest {
     void AT_EXPLOSION_theKernelBoardEffectSquareBySquare() {
         int[] pos = atomic("4k3/8/3b1p2/2r1n3/3N1P2/8/4Q3/4K3 w - - 0 1").state();
         int[] before = pos.clone();
-        Atomic.explode(pos, sq("e2"), sq("e5"));
+        AtomicApply.move(pos, sq("e2"), sq("e5"), 0);
         for (int s = 0; s < 64; s++) {
             boolean gone = s == sq("e2") || s == sq("e5") || s == sq("d6") || s == sq("d4");
             assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.position.Square.name(s));
+            assertEquals(pos[s], After.piece(Generate.ATOMIC, before, sq("e2"), sq("e5"), 0, s), "the view after the move");
         }
     }
 
@@ -90,10 +91,11 @@ class AtomicTest {
         assertEquals("4k3/8/8/8/2n5/8/8/7K b - - 0 2", Fen.format(after));
         int[] pos = p.state();
         int[] before = pos.clone();
-        Atomic.explodeEnPassant(pos, sq("e5"), sq("d6"));
+        AtomicApply.move(pos, sq("e5"), sq("d6"), 0);
         for (int s = 0; s < 64; s++) {
             boolean gone = s == sq("e5") || s == sq("d5") || s == sq("c7");
             assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.position.Square.name(s));
+            assertEquals(pos[s], After.piece(Generate.ATOMIC, before, sq("e5"), sq("d6"), 0, s), "the view after the move");
         }
     }
 
@@ -189,7 +191,7 @@ class AtomicTest {
         String fen = "8/8/8/4k3/r2K4/8/8/8 w - - 0 1";
         Position p = atomic(fen);
         assertFalse(p.isCheck());
-        assertTrue(Atomic.kingsConnected(p.state(), sq("d4"), Piece.BLACK));
+        assertTrue(Atomic.kingsConnected(p.state(), 0, 0, 0, sq("d4"), Piece.BLACK));
         assertFalse(Atomic.isAttacked(p.state(), sq("d4"), Piece.BLACK));
         assertTrue(Attack.isAttacked(p.state(), sq("d4"), Piece.BLACK));
         // Stepping away from the black king into the rook's line is a step into check.
@@ -248,7 +250,7 @@ class AtomicTest {
         Position p = atomic(fen);
         assertFalse(p.isCheck());
         assertFalse(p.isLegal(uci("e1g1")));
-        assertFalse(Atomic.castlingNotThroughAttack(p.state(), Piece.WHITE, true));
+        assertFalse(Castling.notThroughAttack(Generate.ATOMIC, p.state(), Piece.WHITE, true));
         assertEquals(List.of("AT-CASTLING"), Explain.explain(p, uci("e1g1")).failing());
     }
 

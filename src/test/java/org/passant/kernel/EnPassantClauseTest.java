@@ -87,8 +87,8 @@ class EnPassantClauseTest {
     void EP_KING_SAFETY_theRankPinOfSeed001() {
         int[] p = pos("8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2");
         assertTrue(EnPassant.pieces(p, E5, D6) && EnPassant.trigger(p) && EnPassant.landing(p, E5, D6));
-        assertFalse(AfterCapture.kingSafety(p, E5, D6));
-        assertFalse(AfterCapture.isLegal(p, E5, D6));
+        assertFalse(EnPassant.kingSafety(p, E5, D6));
+        assertFalse(EnPassant.isLegal(p, E5, D6));
     }
 
     @Test

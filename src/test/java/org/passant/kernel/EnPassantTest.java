@@ -74,7 +74,7 @@ class EnPassantTest {
         assertTrue(EnPassant.pieces(pos, E5, D6));
         pos[Square.parse("d5")] = -Piece.KNIGHT;
         assertFalse(EnPassant.pieces(pos, E5, D6));
-        assertFalse(AfterCapture.isLegal(pos, E5, D6));
+        assertFalse(EnPassant.isLegal(pos, E5, D6));
     }
 
     @Test
@@ -148,7 +148,7 @@ class EnPassantTest {
         assertTrue(EnPassant.rank(p.state(), E5));
         assertTrue(EnPassant.immediate(p.state(), D6));
         assertTrue(EnPassant.landing(p.state(), E5, D6));
-        assertFalse(AfterCapture.kingSafety(p.state(), E5, D6));
+        assertFalse(EnPassant.kingSafety(p.state(), E5, D6));
         assertFalse(p.isLegal(uci("e5d6")));
         assertEquals("8/8/8/r2pP2K/8/8/8/4k3 w - - 0 2", Fen.format(p));
     }
@@ -181,7 +181,7 @@ class EnPassantTest {
         Position p = play(fen("2b1k3/3p4/8/4P3/8/7K/8/8 b - - 0 1"), "d5");
         assertTrue(p.isCheck());
         assertTrue(EnPassant.pieces(p.state(), E5, D6) && EnPassant.landing(p.state(), E5, D6));
-        assertFalse(AfterCapture.kingSafety(p.state(), E5, D6));
+        assertFalse(EnPassant.kingSafety(p.state(), E5, D6));
         assertFalse(p.isLegal(uci("e5d6")));
     }
 

@@ -6,6 +6,7 @@ import org.passant.kernel.Apply;
 import org.passant.kernel.Attack;
 import org.passant.kernel.Board;
 import org.passant.kernel.Check;
+import org.passant.kernel.Generate;
 import org.passant.kernel.EnPassant;
 import org.passant.kernel.Legality;
 import org.passant.kernel.Piece;
@@ -75,9 +76,11 @@ final class MutantRules implements RulesUnderTest {
         int by = -side;
         int rook = Piece.of(by, Piece.ROOK);
         int queen = Piece.of(by, Piece.QUEEN);
-        return !(Attack.byPawn(after, king, by) || Attack.byKnight(after, king, by) || Attack.byKing(after, king, by)
-                || Attack.alongDiagonals(after, king, by)
-                || Attack.rayNorth(after, king, rook, queen) || Attack.raySouth(after, king, rook, queen));
+        int chess = Generate.CHESS;
+        return !(Attack.byPawn(chess, after, 0, 0, 0, king, by) || Attack.byKnight(chess, after, 0, 0, 0, king, by)
+                || Attack.byKing(chess, after, 0, 0, 0, king, by) || Attack.alongDiagonals(chess, after, 0, 0, 0, king, by)
+                || Attack.rayNorth(chess, after, 0, 0, 0, king, rook, queen)
+                || Attack.raySouth(chess, after, 0, 0, 0, king, rook, queen));
     }
 
     @Override

@@ -129,15 +129,27 @@ public final class KeyProver implements AutoCloseable {
     private final KeYEnvironment<DefaultUserInterfaceControl> env;
     private final List<Obligation> obligations = new ArrayList<>();
     private Map<String, Tuning> tunings = Map.of();
+    /** Development only (KeyProver.main): strategy settings from -Dpassant.sp.KEY=VALUE. */
+    private Map<String, String> devOverrides = Map.of();
 
-    /** Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
+    /**
+     * Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel})
+     * with the settings of {@link KeySettings}, pinned first.
+     */
     public KeyProver(Path sourceRoot) {
+        KeySettings.pin();
         try {
             env = KeYEnvironment.load(sourceRoot.toFile(), null, null, null);
         } catch (Exception e) {
             throw new IllegalStateException("KeY could not load " + sourceRoot + ": " + e.getMessage(), e);
         }
+        KeySettings.check(env.getInitConfig().getActivatedChoices());
         collect();
+    }
+
+    /** The loaded environment, for {@link SpecAudit}. */
+    KeYEnvironment<DefaultUserInterfaceControl> environment() {
+        return env;
     }
 
     private void collect() {
@@ -184,13 +196,11 @@ public final class KeyProver implements AutoCloseable {
         return obligations;
     }
 
-    /** Proves one contract; saves the proof to {@code saveTo} when it is not null. */
+    /**
+     * Proves one contract with the strategy of {@link KeySettings} and the contract's tuning; saves
+     * the proof to {@code saveTo} when it is not null.
+     */
     public Result prove(Obligation o, int maxSteps, Path saveTo) {
-        return prove(o, maxSteps, StrategyProperties.QUANTIFIERS_INSTANTIATE, saveTo);
-    }
-
-    /** Proves one contract with the given quantifier treatment (a StrategyProperties QUANTIFIERS_* value). */
-    public Result prove(Obligation o, int maxSteps, String quantifiers, Path saveTo) {
         long start = System.nanoTime();
         Tuning tuning = tunings.get(o.id);
         if (tuning != null) {
@@ -199,24 +209,14 @@ public final class KeyProver implements AutoCloseable {
         Proof proof = null;
         try {
             proof = env.createProof(o.contract.createProofObl(env.getInitConfig(), o.contract));
+            KeySettings.check(proof.getInitConfig().getActivatedChoices());
             StrategySettings settings = proof.getSettings().getStrategySettings();
-            // Every proof starts from KeY's defaults, every key set: a tuning must not leak into the next proof.
-            StrategyProperties sp = new StrategyProperties();
-            sp.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_CONTRACT);
-            sp.setProperty(StrategyProperties.LOOP_OPTIONS_KEY, StrategyProperties.LOOP_INVARIANT);
-            sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
-            sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
-            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, quantifiers);
-            sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
-            sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
+            // Every proof starts from the settings file, every key set: a tuning must not leak into the next proof.
+            StrategyProperties sp = KeySettings.strategy();
             if (tuning != null) {
                 tuning.settings.forEach(sp::setProperty);
             }
-            for (String key : System.getProperties().stringPropertyNames()) {
-                if (key.startsWith("passant.sp.")) {
-                    sp.setProperty(key.substring("passant.sp.".length()), System.getProperty(key));
-                }
-            }
+            devOverrides.forEach(sp::setProperty);
             settings.setActiveStrategyProperties(sp);
             settings.setMaxSteps(maxSteps);
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
@@ -337,13 +337,19 @@ public final class KeyProver implements AutoCloseable {
         long t0 = System.nanoTime();
         try (KeyProver prover = new KeyProver(tmp).tune(Tuning.read(Repo.root().resolve("proofs/strategy.txt")))) {
             System.out.printf("loaded in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+            Map<String, String> overrides = new java.util.TreeMap<>();
+            for (String key : System.getProperties().stringPropertyNames()) {
+                if (key.startsWith("passant.sp.")) {
+                    overrides.put(key.substring("passant.sp.".length()), System.getProperty(key));
+                }
+            }
+            prover.devOverrides = overrides;
             Collection<String> filters = List.of(args).subList(1, args.length);
             for (Obligation o : prover.obligations()) {
                 if (!filters.isEmpty() && filters.stream().noneMatch(o.id::contains)) {
                     continue;
                 }
-                Result r = prover.prove(o, Integer.getInteger("steps", 20000),
-                        System.getProperty("quantifiers", StrategyProperties.QUANTIFIERS_INSTANTIATE), null);
+                Result r = prover.prove(o, Integer.getInteger("steps", 20000), null);
                 System.out.println(r);
                 if (!r.closed && Boolean.getBoolean("show")) {
                     System.out.println(r.firstOpenGoal);
