@@ -14,11 +14,12 @@ public final class Apply {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
       @     && from % 8 != to % 8 && pos[to] == Piece.EMPTY);
+      @ ensures \result == isEnPassantCapture(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isEnPassantCapture(int[] pos, int from, int to) {
-        return Piece.isType(pos[from], Piece.PAWN) && Board.file(from) != Board.file(to)
+        return Board.isType(pos, from, Piece.PAWN) && Board.file(from) != Board.file(to)
                 && pos[to] == Piece.EMPTY;
     }
 
@@ -28,6 +29,7 @@ public final class Apply {
       @ ensures \result <==> ((from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING
       @         || from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING)
       @     && (to == from + 2 || to == from - 2));
+      @ ensures \result == isCastlingMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -43,11 +45,12 @@ public final class Apply {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
       @     && (to == from + 16 || to == from - 16));
+      @ ensures \result == isDoubleStep(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isDoubleStep(int[] pos, int from, int to) {
-        return Piece.isType(pos[from], Piece.PAWN) && Movement.abs(to - from) == 16;
+        return Board.isType(pos, from, Piece.PAWN) && Movement.abs(to - from) == 16;
     }
 
     /** The piece standing on {@code to} after the move: the mover, or its promotion. */
@@ -56,12 +59,16 @@ public final class Apply {
       @ ensures \result == (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
       @     ? (pos[from] > 0 ? promotion : -promotion)
       @     : pos[from]);
+      @ ensures \result == arrivingPiece(pos, from, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int arrivingPiece(int[] pos, int from, int promotion) {
         if (Piece.isPromotionChoice(promotion)) {
-            return Piece.of(Piece.sideOf(pos[from]), promotion);
+            if (pos[from] > 0) {
+                return promotion;
+            }
+            return -promotion;
         }
         return pos[from];
     }
@@ -90,6 +97,7 @@ public final class Apply {
       @                        ? (pos[from] > 0 ? promotion : -promotion)
       @                        : pos[from])
       @      : pos[i]);
+      @ ensures \result == pieceAfter(pos, from, to, promotion, i);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -144,24 +152,25 @@ public final class Apply {
     public static void move(int[] pos, int from, int to, int promotion) {
         // Read before the board changes; the board goes first so its contract speaks of this very position.
         int side = pos[Board.SIDE];
-        int moved = pos[from];
-        int captured = pos[to];
+        int epSquare = epSquareAfter(pos, from, to);
+        boolean resets = resetsClock(pos, from, to);
         movePieces(pos, from, to, promotion);
         loseCastlingRights(pos, from);
         loseCastlingRights(pos, to);
-        passTurn(pos, side, epSquareAfter(moved, from, to), resetsClock(moved, captured));
+        passTurn(pos, side, epSquare, resets);
     }
 
-    /** EP-IMMEDIATE: the en passant square after {@code moved} goes from {@code from} to {@code to}: only a pawn's double step creates the right, every other move clears it. */
+    /** EP-IMMEDIATE: the en passant square after the move: only a pawn's double step creates the right (the square passed over), every other move clears it. */
     /*@ public normal_behavior
-      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result == ((moved == Piece.PAWN || moved == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && (to == from + 16 || to == from - 16)
       @     ? (from + to) / 2 : Board.NO_SQUARE);                                        // EP-IMMEDIATE
+      @ ensures \result == epSquareAfter(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ int epSquareAfter(int moved, int from, int to) {
-        if (Piece.isType(moved, Piece.PAWN) && Movement.abs(to - from) == 16) {
+    public static /*@ pure @*/ int epSquareAfter(int[] pos, int from, int to) {
+        if (isDoubleStep(pos, from, to)) {
             return (from + to) / 2;
         }
         return Board.NO_SQUARE;
@@ -169,12 +178,14 @@ public final class Apply {
 
     /** EP-EFFECTS: a pawn move or a capture (en passant is both) resets the fifty-move counter. */
     /*@ public normal_behavior
-      @ ensures \result <==> (moved == Piece.PAWN || moved == -Piece.PAWN || captured != Piece.EMPTY); // EP-EFFECTS
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[to] != Piece.EMPTY); // EP-EFFECTS
+      @ ensures \result == resetsClock(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean resetsClock(int moved, int captured) {
-        return Piece.isType(moved, Piece.PAWN) || captured != Piece.EMPTY;
+    public static /*@ pure @*/ boolean resetsClock(int[] pos, int from, int to) {
+        return Board.isType(pos, from, Piece.PAWN) || pos[to] != Piece.EMPTY;
     }
 
     /** The board part of a move: every square becomes {@link #pieceAfter}. */

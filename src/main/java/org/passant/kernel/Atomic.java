@@ -18,6 +18,7 @@ public final class Atomic {
       @ requires 0 <= a && a < 64 && 0 <= b && b < 64;
       @ ensures \result <==> (b / 8 - 1 <= a / 8 && a / 8 <= b / 8 + 1 && b % 8 - 1 <= a % 8
       @         && a % 8 <= b % 8 + 1);
+      @ ensures \result == nearby(a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -32,6 +33,7 @@ public final class Atomic {
       @ requires pos != null && pos.length == Board.SIZE;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8));
+      @ ensures \result == isCapture(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -46,11 +48,12 @@ public final class Atomic {
       @ ensures \result <==> (centre / 8 - 1 <= sq / 8 && sq / 8 <= centre / 8 + 1
       @         && centre % 8 - 1 <= sq % 8 && sq % 8 <= centre % 8 + 1
       @                      && pos[sq] != 1 && pos[sq] != -1);
+      @ ensures \result == blasts(pos, sq, centre);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean blasts(int[] pos, int sq, int centre) {
-        return nearby(sq, centre) && !Piece.isType(pos[sq], Piece.PAWN);
+        return nearby(sq, centre) && !Board.isType(pos, sq, Piece.PAWN);
     }
 
     /** AT-EXPLOSION on the board: empties the capturer's square, the captured piece's square, and every non-pawn near {@code centre}. */
@@ -106,6 +109,7 @@ public final class Atomic {
       @     || pos[r <= 66 ? 4 : 60] != Piece.EMPTY && blasts(pos, r <= 66 ? 4 : 60, to)
       @     || pos[r == 65 ? 7 : r == 66 ? 0 : r == 67 ? 63 : 56] != Piece.EMPTY
       @         && blasts(pos, r == 65 ? 7 : r == 66 ? 0 : r == 67 ? 63 : 56, to));
+      @ ensures \result == rightExploded(pos, r, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -149,6 +153,7 @@ public final class Atomic {
       @ ensures \result <==> (\exists int t; 0 <= t && t < 64; pos[t] == king
       @     && centre / 8 - 1 <= t / 8 && t / 8 <= centre / 8 + 1 && centre % 8 - 1 <= t % 8
       @         && t % 8 <= centre % 8 + 1);
+      @ ensures \result == kingNearby(pos, centre, king);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -174,11 +179,12 @@ public final class Atomic {
       @ requires pos != null && pos.length >= 64;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> !((pos[from] == 6 || pos[from] == -6) && pos[to] != 0);
+      @ ensures \result == kingNoCapture(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean kingNoCapture(int[] pos, int from, int to) {
-        return !Piece.isType(pos[from], Piece.KING) || pos[to] == Piece.EMPTY;
+        return !Board.isType(pos, from, Piece.KING) || pos[to] == Piece.EMPTY;
     }
 
     /**
@@ -194,6 +200,7 @@ public final class Atomic {
       @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64]
       @             && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8
       @         && t % 8 <= to % 8 + 1)));
+      @ ensures \result == ownKingSurvives(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -212,6 +219,7 @@ public final class Atomic {
       @ ensures \result <==> ((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
       @     && (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64]
       @         && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8 && t % 8 <= to % 8 + 1));
+      @ ensures \result == explodesEnemyKing(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -230,6 +238,7 @@ public final class Atomic {
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (Attack.byKing(Generate.ATOMIC, pos, from, to, promotion, sq, by)
       @     || After.piece(Generate.ATOMIC, pos, from, to, promotion, sq) == Piece.KING * by);
+      @ ensures \result == kingsConnected(pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -284,6 +293,7 @@ public final class Atomic {
       @ requires pos != null && pos.length == Board.SIZE;
       @ ensures \result <==> ((\exists int w; 0 <= w && w < 64; pos[w] == 6)
       @                      && (\exists int b; 0 <= b && b < 64; pos[b] == -6));
+      @ ensures \result == bothKingsStand(pos);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

@@ -17,6 +17,7 @@ public final class AtomicApply {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && from % 8 != to % 8
       @     && pos[to] == Piece.EMPTY ? 8 * (from / 8) + to % 8 : to);
+      @ ensures \result == capturedSquare(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -43,6 +44,7 @@ public final class AtomicApply {
       @         || to / 8 - 1 <= i / 8 && i / 8 <= to / 8 + 1 && to % 8 - 1 <= i % 8 && i % 8 <= to % 8 + 1
       @             && pos[i] != Piece.PAWN && pos[i] != -Piece.PAWN
       @     ? Piece.EMPTY : pos[i]);
+      @ ensures \result == pieceAfter(pos, from, to, i);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -66,7 +68,7 @@ public final class AtomicApply {
       @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures !\old(Atomic.isCapture(pos, from, to))
       @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(Apply.pieceAfter(pos, from, to, promotion, i)))
-      @         && pos[Board.EP_SQUARE] == \old(Apply.epSquareAfter(pos[from], from, to))
+      @         && pos[Board.EP_SQUARE] == \old(Apply.epSquareAfter(pos, from, to))
       @         && pos[Board.HALFMOVE_CLOCK] == (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN
       @             ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1)
       @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;

@@ -21,6 +21,7 @@ public final class AtomicLegality {
       @ ensures \result <==> (Atomic.ownKingSurvives(pos, from, to)                                 // AT-OWN-KING
       @     && (Atomic.explodesEnemyKing(pos, from, to)                                            // AT-WIN-EXPLOSION
       @         || !Check.inCheckAfter(Generate.ATOMIC, pos, from, to, promotion, pos[Board.SIDE]))); // AT-CHECK
+      @ ensures \result == leavesKingSafe(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -41,6 +42,7 @@ public final class AtomicLegality {
       @ ensures \result <==> (EnPassant.pieces(pos, from, to) && EnPassant.trigger(pos) && EnPassant.adjacent(pos, from)
       @     && EnPassant.rank(pos, from) && EnPassant.immediate(pos, to) && EnPassant.landing(pos, from, to)
       @     && leavesKingSafe(pos, from, to, 0));
+      @ ensures \result == enPassantIsLegal(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -63,10 +65,13 @@ public final class AtomicLegality {
       @     && Legality.promotionAgrees(pos, from, to, promotion)
       @     && Atomic.bothKingsStand(pos)                                                           // AT-END
       @     && Atomic.kingNoCapture(pos, from, to)                                                  // AT-KING-NO-CAPTURE
-      @     && (EnPassant.isAttempt(pos, from, to) ? enPassantIsLegal(pos, from, to)
-      @         : Castling.isAttempt(pos, from, to) ? Castling.isLegal(Generate.ATOMIC, pos, from, to)  // AT-CASTLING
-      @         : Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
-      @ ensures \result ==> Movement.mayReach(pos[from], from, to);  // AT-SETUP
+      @     && (EnPassant.isAttempt(pos, from, to) ==> enPassantIsLegal(pos, from, to))
+      @     && (!EnPassant.isAttempt(pos, from, to) && Castling.isAttempt(pos, from, to)
+      @         ==> Castling.isLegal(Generate.ATOMIC, pos, from, to))                               // AT-CASTLING
+      @     && (!EnPassant.isAttempt(pos, from, to) && !Castling.isAttempt(pos, from, to)
+      @         ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));  // AT-SETUP
+      @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @ ensures \result == isLegal(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

@@ -22,7 +22,8 @@ public final class Attack {
     /** Whether V(square(file, rank)) is {@code piece}; false off the board. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, 8 * rank + file) == piece);
+      @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * rank + file)) == piece);
+      @ ensures \result == holds(rules, pos, from, to, promotion, file, rank, piece);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -47,8 +48,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == a || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == b)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
+      @ ensures \result == rayEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -57,7 +59,7 @@ public final class Attack {
         int rank = sq / 8;
         int f = file + 1;
         /*@ loop_invariant sq % 8 < f && f <= 8;
-          @ loop_invariant (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY);
           @ decreases 8 - f;
           @*/
         //-KeY@ assignable \nothing;
@@ -77,8 +79,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == a || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == b)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
+      @ ensures \result == rayWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -87,7 +90,7 @@ public final class Attack {
         int rank = sq / 8;
         int f = file - 1;
         /*@ loop_invariant -1 <= f && f < sq % 8;
-          @ loop_invariant (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY);
           @ decreases f + 1;
           @*/
         //-KeY@ assignable \nothing;
@@ -107,8 +110,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == a || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == b)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
+      @ ensures \result == rayNorth(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -117,7 +121,7 @@ public final class Attack {
         int rank = sq / 8;
         int r = rank + 1;
         /*@ loop_invariant sq / 8 < r && r <= 8;
-          @ loop_invariant (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY);
           @ decreases 8 - r;
           @*/
         //-KeY@ assignable \nothing;
@@ -137,8 +141,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == a || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == b)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
+      @ ensures \result == raySouth(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -147,7 +152,7 @@ public final class Attack {
         int rank = sq / 8;
         int r = rank - 1;
         /*@ loop_invariant -1 <= r && r < sq / 8;
-          @ loop_invariant (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY);
           @ decreases r + 1;
           @*/
         //-KeY@ assignable \nothing;
@@ -167,8 +172,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == a || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY));
+      @ ensures \result == rayNorthEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -177,7 +183,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && sq / 8 + d <= 8;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -197,8 +203,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == a || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY));
+      @ ensures \result == rayNorthWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -207,7 +214,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && sq / 8 + d <= 8;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -227,8 +234,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == a || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY));
+      @ ensures \result == raySouthEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -237,7 +245,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && -1 <= sq / 8 - d;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -257,8 +265,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == a || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY));
+      @ ensures \result == raySouthWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -267,7 +276,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && -1 <= sq / 8 - d;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -287,8 +296,9 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 - 1) == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 + 1) == Piece.PAWN * by);
+      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 + 1)) == Piece.PAWN * by);
+      @ ensures \result == byPawn(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -304,14 +314,15 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 - 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 - 1) == Piece.KNIGHT * by));
+      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 - 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 - 1)) == Piece.KNIGHT * by));
+      @ ensures \result == byKnight(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -330,14 +341,15 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 1) == Piece.KING * by));
+      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 1)) == Piece.KING * by));
+      @ ensures \result == byKing(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -356,17 +368,18 @@ public final class Attack {
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY))
       @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY)));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY)));
+      @ ensures \result == alongLines(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -383,17 +396,18 @@ public final class Attack {
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY)));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY)));
+      @ ensures \result == alongDiagonals(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -415,48 +429,48 @@ public final class Attack {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 - 1) == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 + 1) == Piece.PAWN * by)
-      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 - 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 - 1) == Piece.KNIGHT * by))
-      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 1) == Piece.KING * by))
+      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 + 1)) == Piece.PAWN * by)
+      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 - 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 - 1)) == Piece.KNIGHT * by))
+      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 1)) == Piece.KING * by))
       @  || ((\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY))
       @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY)))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY)))
       @  || ((\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY))));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY))));
       @ ensures \result == attackedAfter(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;

@@ -29,6 +29,7 @@ public final class Board {
 
     /*@ public normal_behavior
       @ ensures \result <==> (0 <= sq && sq < 64);
+      @ ensures \result == isSquare(sq);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -39,6 +40,7 @@ public final class Board {
     /*@ public normal_behavior
       @ requires 0 <= sq && sq < 64;
       @ ensures \result == sq % 8;
+      @ ensures \result == file(sq);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -49,6 +51,7 @@ public final class Board {
     /*@ public normal_behavior
       @ requires 0 <= sq && sq < 64;
       @ ensures \result == sq / 8;
+      @ ensures \result == rank(sq);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -60,6 +63,7 @@ public final class Board {
     /*@ public normal_behavior
       @ ensures (0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == 8 * rank + file;
       @ ensures !(0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == -1;
+      @ ensures \result == square(file, rank);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -68,6 +72,30 @@ public final class Board {
             return 8 * rank + file;
         }
         return NO_SQUARE;
+    }
+
+    /** The piece on square {@code sq} is of the given type (1..6), of either side. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && type != Integer.MIN_VALUE;
+      @ ensures \result <==> (pos[sq] == type || pos[sq] == -type);
+      @ ensures \result == isType(pos, sq, type);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean isType(int[] pos, int sq, int type) {
+        return pos[sq] == type || pos[sq] == -type;
+    }
+
+    /** The piece on square {@code sq} belongs to the side (an empty square belongs to nobody). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64;
+      @ ensures \result <==> (side == 1 && pos[sq] > 0 || side == -1 && pos[sq] < 0);
+      @ ensures \result == belongsTo(pos, sq, side);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean belongsTo(int[] pos, int sq, int side) {
+        return side == Piece.WHITE && pos[sq] > 0 || side == Piece.BLACK && pos[sq] < 0;
     }
 
     /** A fresh copy of a position, so that a move can be tried without touching the original. */

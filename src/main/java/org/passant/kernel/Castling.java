@@ -22,6 +22,7 @@ public final class Castling {
     /** The king's home square. */
     /*@ public normal_behavior
       @ ensures \result == (side == Piece.WHITE ? 4 : 60);
+      @ ensures \result == kingHome(side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -35,6 +36,7 @@ public final class Castling {
     /** The rook's home square on that wing. */
     /*@ public normal_behavior
       @ ensures \result == (side == Piece.WHITE ? (kingside ? 7 : 0) : (kingside ? 63 : 56));
+      @ ensures \result == rookHome(side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -54,6 +56,7 @@ public final class Castling {
     /** The square the king castles to: the g-file on the king's side, the c-file on the queen's. */
     /*@ public normal_behavior
       @ ensures \result == (side == Piece.WHITE ? (kingside ? 6 : 2) : (kingside ? 62 : 58));
+      @ ensures \result == kingTarget(side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -79,6 +82,7 @@ public final class Castling {
       @ ensures \result <==> (from == (pos[Board.SIDE] == Piece.WHITE ? 4 : 60) && pos[from] == Piece.KING * pos[Board.SIDE]
       @     && (to == (pos[Board.SIDE] == Piece.WHITE ? 6 : 62) || to == (pos[Board.SIDE] == Piece.WHITE ? 2 : 58)));
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @ ensures \result == isAttempt(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -91,6 +95,7 @@ public final class Castling {
     /** The board index of the castling right for this side and wing. */
     /*@ public normal_behavior
       @ ensures \result == (side == Piece.WHITE ? (kingside ? 65 : 66) : (kingside ? 67 : 68));
+      @ ensures \result == rightIndex(side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -115,6 +120,7 @@ public final class Castling {
       @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
       @ ensures \result <==> (sq == (r <= 66 ? 4 : 60)
       @     || sq == (r == 65 ? 7 : r == 66 ? 0 : r == 67 ? 63 : 56));
+      @ ensures \result == rightLost(r, sq);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -131,6 +137,7 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
       @ ensures \result <==> pos[side == Piece.WHITE ? (kingside ? 65 : 66) : (kingside ? 67 : 68)] == 1;
+      @ ensures \result == hasRight(pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -142,6 +149,7 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ ensures \result <==> pos[side == Piece.WHITE ? (kingside ? 7 : 0) : (kingside ? 63 : 56)] == Piece.ROOK * side;
+      @ ensures \result == rookInPlace(pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -157,9 +165,10 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
-      @     (kingside ? (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 7 : 63)
-      @               : (side == Piece.WHITE ? 0 : 56) < s && s < (side == Piece.WHITE ? 4 : 60))
+      @     (kingside && (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 7 : 63)
+      @         || !kingside && (side == Piece.WHITE ? 0 : 56) < s && s < (side == Piece.WHITE ? 4 : 60))
       @     ==> pos[s] == Piece.EMPTY);
+      @ ensures \result == pathEmpty(pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -190,7 +199,8 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ ensures \result <==> !Check.attacked(rules, pos, (side == Piece.WHITE ? 4 : 60), (side == Piece.WHITE ? 4 : 60), 0,
-      @     (side == Piece.WHITE ? 4 : 60), -side);
+      @     (side == Piece.WHITE ? 4 : 60), (int) -side);
+      @ ensures \result == notInCheck(rules, pos, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -207,9 +217,10 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
-      @     (kingside ? (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 6 : 62)
-      @               : (side == Piece.WHITE ? 2 : 58) < s && s < (side == Piece.WHITE ? 4 : 60))
-      @     ==> !Check.attacked(rules, pos, (side == Piece.WHITE ? 4 : 60), s, 0, s, -side));
+      @     (kingside && (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 6 : 62)
+      @         || !kingside && (side == Piece.WHITE ? 2 : 58) < s && s < (side == Piece.WHITE ? 4 : 60))
+      @     ==> !Check.attacked(rules, pos, (side == Piece.WHITE ? 4 : 60), s, 0, s, (int) -side));
+      @ ensures \result == notThroughAttack(rules, pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -223,7 +234,7 @@ public final class Castling {
             hi = king;
         }
         /*@ loop_invariant lo < s && s <= hi;
-          @ loop_invariant (\forall int t; lo < t && t < s; !Check.attacked(rules, pos, king, t, 0, t, -side));
+          @ loop_invariant (\forall int t; lo < t && t < s; !Check.attacked(rules, pos, king, t, 0, t, (int) -side));
           @ decreases hi - s;
           @*/
         //-KeY@ assignable \nothing;
@@ -250,6 +261,7 @@ public final class Castling {
       @     && pathEmpty(pos, pos[Board.SIDE], to > from) && notInCheck(rules, pos, pos[Board.SIDE])
       @     && notThroughAttack(rules, pos, pos[Board.SIDE], to > from)
       @     && !Check.inCheckAfter(rules, pos, from, to, 0, pos[Board.SIDE]));
+      @ ensures \result == isLegal(rules, pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

@@ -46,9 +46,8 @@ public final class Check {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures \result <==> (rules == Generate.ATOMIC
-      @     ? Atomic.attackedAfter(pos, from, to, promotion, sq, by)
-      @     : Attack.attackedAfter(rules, pos, from, to, promotion, sq, by));
+      @ ensures \result <==> (rules == Generate.ATOMIC && Atomic.attackedAfter(pos, from, to, promotion, sq, by)
+      @     || rules != Generate.ATOMIC && Attack.attackedAfter(rules, pos, from, to, promotion, sq, by));
       @ ensures \result == attacked(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;

@@ -21,6 +21,7 @@ public final class EnPassant {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == 8 * (from / 8) + to % 8;
+      @ ensures \result == capturedSquare(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -35,12 +36,13 @@ public final class EnPassant {
       @          && 0 <= pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] && pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE] < 64)
       @     ? \result == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]
       @     : \result == Board.NO_SQUARE;
+      @ ensures \result == arrivalSquare(pos);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int arrivalSquare(int[] pos) {
         int ep = pos[Board.EP_SQUARE];
-        if (!Board.isSquare(ep)) {
+        if (ep < 0 || ep >= Board.SQUARES) {
             return Board.NO_SQUARE;
         }
         int arrival = ep - 8 * pos[Board.SIDE];
@@ -58,6 +60,7 @@ public final class EnPassant {
       @     && to / 8 == from / 8 + pos[Board.SIDE] && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
       @     && pos[to] == Piece.EMPTY);
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @ ensures \result == isAttempt(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -73,6 +76,7 @@ public final class EnPassant {
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (pos[from] == Piece.PAWN * pos[Board.SIDE]                    // EP-PIECES
       @     && pos[8 * (from / 8) + to % 8] == -Piece.PAWN * pos[Board.SIDE]);
+      @ ensures \result == pieces(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -94,13 +98,14 @@ public final class EnPassant {
       @     && pos[pos[Board.EP_SQUARE]] == Piece.EMPTY
       @     && pos[pos[Board.EP_SQUARE] + 8 * pos[Board.SIDE]] == Piece.EMPTY
       @     && pos[pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]] == -Piece.PAWN * pos[Board.SIDE]);
+      @ ensures \result == trigger(pos);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean trigger(int[] pos) {
         int side = pos[Board.SIDE];
         int ep = pos[Board.EP_SQUARE];
-        if (!Board.isSquare(ep)) {
+        if (ep < 0 || ep >= Board.SQUARES) {
             return false;
         }
         int passedRank = 2;
@@ -120,6 +125,7 @@ public final class EnPassant {
       @     && from / 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) / 8
       @     && (from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 + 1
       @         || from % 8 == (pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]) % 8 - 1));
+      @ ensures \result == adjacent(pos, from);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -134,6 +140,7 @@ public final class EnPassant {
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires 0 <= from && from < 64;
       @ ensures \result <==> from / 8 == (pos[Board.SIDE] == Piece.WHITE ? 4 : 3);       // EP-RANK
+      @ ensures \result == rank(pos, from);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -152,6 +159,7 @@ public final class EnPassant {
       @ requires pos != null && pos.length == Board.SIZE;
       @ ensures \result <==> (pos[Board.EP_SQUARE] != Board.NO_SQUARE                      // EP-IMMEDIATE
       @     && to == pos[Board.EP_SQUARE]);
+      @ ensures \result == immediate(pos, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -172,6 +180,7 @@ public final class EnPassant {
       @     && pos[to] == Piece.EMPTY
       @     && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @     && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE]);
+      @ ensures \result == landing(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -190,6 +199,7 @@ public final class EnPassant {
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]);   // EP-KING-SAFETY
+      @ ensures \result == kingSafety(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -226,6 +236,7 @@ public final class EnPassant {
       @         && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @         && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE])
       @     && !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]));          // EP-KING-SAFETY
+      @ ensures \result == isLegal(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

@@ -40,8 +40,8 @@ public final class Generate {
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
       @ ensures \result == from + 64 * to + 4096 * promotion;
       @ ensures 0 <= \result && \result < CODES;
-      @ ensures from(\result) == from && to(\result) == to && promotion(\result) == promotion;
-      @ ensures order(\result) == 512 * from + 8 * to + promotion;
+      @ ensures Generate.from(\result) == from && Generate.to(\result) == to && Generate.promotion(\result) == promotion;
+      @ ensures Generate.order(\result) == 512 * from + 8 * to + promotion;
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -97,12 +97,12 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ ensures \result <==> (rules == ATOMIC ? AtomicLegality.isLegal(pos, from, to, promotion)
-      @     : Legality.isLegal(pos, from, to, promotion));
+      @ ensures \result <==> (rules == ATOMIC && AtomicLegality.isLegal(pos, from, to, promotion)
+      @     || rules != ATOMIC && Legality.isLegal(pos, from, to, promotion));
       @ ensures \result ==> 0 <= from && from < 64 && 0 <= to && to < 64
       @     && Legality.moverIsOwn(pos, from) && Legality.promotionAgrees(pos, from, to, promotion)
       @     && Movement.mayReach(pos[from], from, to);
-      @ ensures \result == isLegal(rules, pos, from, to, promotion);
+      @ ensures \result == Generate.isLegal(rules, pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -123,9 +123,9 @@ public final class Generate {
       @ requires out != null && out.length >= CODES && out != pos;
       @ ensures 0 <= \result && \result <= CODES;
       @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
-      @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
+      @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
       @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; out[k] < out[l]);
-      @ ensures (\forall int c; 0 <= c && c < CODES; isLegal(rules, pos, from(c), to(c), promotion(c))
+      @ ensures (\forall int c; 0 <= c && c < CODES; Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c))
       @     ==> (\exists int k; 0 <= k && k < \result; out[k] == c));
       @ assignable out[*];
       @*/
@@ -133,9 +133,9 @@ public final class Generate {
         int n = 0;
         /*@ loop_invariant 0 <= c && c <= CODES && 0 <= n && n <= c;
           @ loop_invariant (\forall int k; 0 <= k && k < n; 0 <= out[k] && out[k] < c
-          @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
+          @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
           @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < n; out[k] < out[l]);
-          @ loop_invariant (\forall int d; 0 <= d && d < c; isLegal(rules, pos, from(d), to(d), promotion(d))
+          @ loop_invariant (\forall int d; 0 <= d && d < c; Generate.isLegal(rules, pos, Generate.from(d), Generate.to(d), Generate.promotion(d))
           @     ==> (\exists int k; 0 <= k && k < n; out[k] == d));
           @ assignable out[*];
           @ decreases CODES - c;
@@ -160,9 +160,9 @@ public final class Generate {
       @ requires out != null && out.length >= MAX_MOVES && out != pos;
       @ ensures 0 <= \result && \result <= MAX_MOVES;
       @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
-      @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int f, t, p; isLegal(rules, pos, f, t, p)
+      @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
       @     ==> (\exists int k; 0 <= k && k < \result; out[k] == f + 64 * t + 4096 * p));
       @ assignable out[*];
       @*/
@@ -170,16 +170,16 @@ public final class Generate {
         int side = pos[Board.SIDE];
         int count = 0;
         /*@ loop_invariant 0 <= from && from <= 64 && 0 <= count && count <= 28 * from;
-          @ loop_invariant (\forall int k; 0 <= k && k < count; 0 <= out[k] && out[k] < CODES && from(out[k]) < from
-          @     && isLegal(rules, pos, from(out[k]), to(out[k]), promotion(out[k])));
-          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < count; order(out[k]) < order(out[l]));
-          @ loop_invariant (\forall int f, t, p; f < from && isLegal(rules, pos, f, t, p)
+          @ loop_invariant (\forall int k; 0 <= k && k < count; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) < from
+          @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
+          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < count; Generate.order(out[k]) < Generate.order(out[l]));
+          @ loop_invariant (\forall int f, t, p; f < from && Generate.isLegal(rules, pos, f, t, p)
           @     ==> (\exists int k; 0 <= k && k < count; out[k] == f + 64 * t + 4096 * p));
           @ assignable out[*];
           @ decreases 64 - from;
           @*/
         for (int from = 0; from < Board.SQUARES; from++) {
-            if (Piece.belongsTo(pos[from], side)) {
+            if (Board.belongsTo(pos, from, side)) {
                 count = fromSquare(rules, pos, from, out, count);
             }
         }
@@ -195,22 +195,21 @@ public final class Generate {
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
       @ ensures count <= \result && \result <= count + 28;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 27];
       @*/
     public static int fromSquare(int rules, int[] pos, int from, int[] out, int count) {
-        int piece = pos[from];
-        if (Piece.isType(piece, Piece.PAWN)) {
+        if (Board.isType(pos, from, Piece.PAWN)) {
             return pawnMoves(rules, pos, from, out, count);
         }
-        if (Piece.isType(piece, Piece.KNIGHT)) {
+        if (Board.isType(pos, from, Piece.KNIGHT)) {
             return offsetMoves(rules, pos, from, -17, -15, -10, -6, 6, 10, 15, 17, out, count);
         }
-        if (Piece.isType(piece, Piece.KING)) {
+        if (Board.isType(pos, from, Piece.KING)) {
             return kingMoves(rules, pos, from, out, count);
         }
         return lineMoves(rules, pos, from, out, count);
@@ -233,9 +232,9 @@ public final class Generate {
       @ ensures !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) ==> \result <= count + 1;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
       @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES
-      @     && from(out[k]) == from && to(out[k]) == to && isLegal(rules, pos, from, to, promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; promotion(out[k]) < promotion(out[l]));
-      @ ensures (\forall int p; isLegal(rules, pos, from, to, p)
+      @     && Generate.from(out[k]) == from && Generate.to(out[k]) == to && Generate.isLegal(rules, pos, from, to, Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.promotion(out[k]) < Generate.promotion(out[l]));
+      @ ensures (\forall int p; Generate.isLegal(rules, pos, from, to, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
       @ assignable out[count .. count + 3];
       @*/
@@ -244,14 +243,14 @@ public final class Generate {
             return count;
         }
         int n = count;
-        if (Piece.isType(pos[from], Piece.PAWN) && Board.rank(to) == Movement.promotionRank(pos[Board.SIDE])) {
+        if (Board.isType(pos, from, Piece.PAWN) && Board.rank(to) == Movement.promotionRank(pos[Board.SIDE])) {
             /*@ loop_invariant Piece.KNIGHT <= p && p <= Piece.QUEEN + 1 && count <= n && n <= count + p - Piece.KNIGHT;
               @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
               @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES
-              @     && from(out[k]) == from && to(out[k]) == to && promotion(out[k]) < p
-              @     && isLegal(rules, pos, from, to, promotion(out[k])));
-              @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; promotion(out[k]) < promotion(out[l]));
-              @ loop_invariant (\forall int q; q < p && isLegal(rules, pos, from, to, q)
+              @     && Generate.from(out[k]) == from && Generate.to(out[k]) == to && Generate.promotion(out[k]) < p
+              @     && Generate.isLegal(rules, pos, from, to, Generate.promotion(out[k])));
+              @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.promotion(out[k]) < Generate.promotion(out[l]));
+              @ loop_invariant (\forall int q; q < p && Generate.isLegal(rules, pos, from, to, q)
               @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * to + 4096 * q));
               @ assignable out[count .. count + 3];
               @ decreases Piece.QUEEN + 1 - p;
@@ -278,10 +277,10 @@ public final class Generate {
       @ requires pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN;
       @ ensures count <= \result && \result <= count + 16;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 15];
       @*/
@@ -306,10 +305,10 @@ public final class Generate {
       @ requires pos[from] == Piece.KING || pos[from] == -Piece.KING;
       @ ensures count <= \result && \result <= count + 10;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 9];
       @*/
@@ -330,13 +329,13 @@ public final class Generate {
       @ requires -17 <= a && a < b && b < c && c < d && d < e && e < f && f < g && g < h && h <= 17;
       @ ensures count <= \result && \result <= count + 8;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && (to(out[k]) == from + a || to(out[k]) == from + b || to(out[k]) == from + c || to(out[k]) == from + d
-      @         || to(out[k]) == from + e || to(out[k]) == from + f || to(out[k]) == from + g || to(out[k]) == from + h)
-      @     && promotion(out[k]) == 0 && isLegal(rules, pos, from, to(out[k]), 0));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && (Generate.to(out[k]) == from + a || Generate.to(out[k]) == from + b || Generate.to(out[k]) == from + c || Generate.to(out[k]) == from + d
+      @         || Generate.to(out[k]) == from + e || Generate.to(out[k]) == from + f || Generate.to(out[k]) == from + g || Generate.to(out[k]) == from + h)
+      @     && Generate.promotion(out[k]) == 0 && Generate.isLegal(rules, pos, from, Generate.to(out[k]), 0));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
       @ ensures (\forall int t, p; (t == from + a || t == from + b || t == from + c || t == from + d
-      @         || t == from + e || t == from + f || t == from + g || t == from + h) && isLegal(rules, pos, from, t, p)
+      @         || t == from + e || t == from + f || t == from + g || t == from + h) && Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 7];
       @*/
@@ -364,10 +363,10 @@ public final class Generate {
       @     || pos[from] == -Piece.KNIGHT || pos[from] == Piece.KING || pos[from] == -Piece.KING);
       @ ensures count <= \result && \result <= count + 28;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int t, p; isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 27];
       @*/
@@ -376,10 +375,10 @@ public final class Generate {
         int n = count;
         /*@ loop_invariant 0 <= r && r <= 8 && count <= n && n <= count + 3 * r + (r > rank ? 4 : 0);
           @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-          @     && to(out[k]) < 8 * r && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; order(out[k]) < order(out[l]));
-          @ loop_invariant (\forall int t, p; t < 8 * r && isLegal(rules, pos, from, t, p)
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+          @     && Generate.to(out[k]) < 8 * r && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.order(out[k]) < Generate.order(out[l]));
+          @ loop_invariant (\forall int t, p; t < 8 * r && Generate.isLegal(rules, pos, from, t, p)
           @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * t + 4096 * p));
           @ assignable out[count .. count + 27];
           @ decreases 8 - r;
@@ -401,10 +400,10 @@ public final class Generate {
       @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
       @ ensures count <= \result && \result <= count + 7;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && to(out[k]) / 8 == from / 8 && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int t, p; t / 8 == from / 8 && 0 <= t && isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && Generate.to(out[k]) / 8 == from / 8 && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int t, p; t / 8 == from / 8 && 0 <= t && Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 6];
       @*/
@@ -413,10 +412,10 @@ public final class Generate {
         int n = count;
         /*@ loop_invariant first <= t && t <= first + 8 && count <= n && n <= count + (t - first) - (t > from ? 1 : 0);
           @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-          @     && first <= to(out[k]) && to(out[k]) < t && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; order(out[k]) < order(out[l]));
-          @ loop_invariant (\forall int u, p; first <= u && u < t && isLegal(rules, pos, from, u, p)
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+          @     && first <= Generate.to(out[k]) && Generate.to(out[k]) < t && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.order(out[k]) < Generate.order(out[l]));
+          @ loop_invariant (\forall int u, p; first <= u && u < t && Generate.isLegal(rules, pos, from, u, p)
           @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * u + 4096 * p));
           @ assignable out[count .. count + 6];
           @ decreases first + 8 - t;
@@ -439,10 +438,10 @@ public final class Generate {
       @ requires 0 <= r && r < 8 && r != from / 8 && !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
       @ ensures count <= \result && \result <= count + 3;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && from(out[k]) == from
-      @     && to(out[k]) / 8 == r && isLegal(rules, pos, from, to(out[k]), promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; order(out[k]) < order(out[l]));
-      @ ensures (\forall int t, p; 0 <= t && t / 8 == r && isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+      @     && Generate.to(out[k]) / 8 == r && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ ensures (\forall int t, p; 0 <= t && t / 8 == r && Generate.isLegal(rules, pos, from, t, p)
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
       @ assignable out[count .. count + 2];
       @*/

@@ -19,6 +19,7 @@ public final class Legality {
       @ ensures \result <==> !(Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]) != Board.NO_SQUARE  // EP-KING-SAFETY
       @     && Attack.attackedAfter(Generate.CHESS, pos, from, to, promotion,
       @            Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]), (int) -pos[Board.SIDE]));
+      @ ensures \result == leavesKingSafe(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -31,12 +32,13 @@ public final class Legality {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && to / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0)
       @     ? Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN : promotion == 0);
+      @ ensures \result == promotionAgrees(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean promotionAgrees(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
-        boolean promotes = Piece.isType(pos[from], Piece.PAWN) && Board.rank(to) == Movement.promotionRank(side);
+        boolean promotes = Board.isType(pos, from, Piece.PAWN) && Board.rank(to) == Movement.promotionRank(side);
         if (promotes) {
             return Piece.isPromotionChoice(promotion);
         }
@@ -47,22 +49,24 @@ public final class Legality {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64;
       @ ensures \result <==> (pos[Board.SIDE] == 1 && pos[from] > 0 || pos[Board.SIDE] == -1 && pos[from] < 0);
+      @ ensures \result == moverIsOwn(pos, from);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean moverIsOwn(int[] pos, int from) {
-        return Piece.belongsTo(pos[from], pos[Board.SIDE]);
+        return Board.belongsTo(pos, from, pos[Board.SIDE]);
     }
 
     /** The target does not hold one of the mover's own pieces. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= to && to < 64;
       @ ensures \result <==> !(pos[Board.SIDE] == 1 && pos[to] > 0 || pos[Board.SIDE] == -1 && pos[to] < 0);
+      @ ensures \result == targetNotOwn(pos, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean targetNotOwn(int[] pos, int to) {
-        return !Piece.belongsTo(pos[to], pos[Board.SIDE]);
+        return !Board.belongsTo(pos, to, pos[Board.SIDE]);
     }
 
     /**
@@ -73,6 +77,7 @@ public final class Legality {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= to && to < 64;
       @ ensures \result <==> pos[to] != -Piece.KING * pos[Board.SIDE];
+      @ ensures \result == targetNotKing(pos, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -93,10 +98,13 @@ public final class Legality {
       @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
       @     && moverIsOwn(pos, from) && targetNotOwn(pos, to) && targetNotKing(pos, to)
       @     && promotionAgrees(pos, from, to, promotion)
-      @     && (EnPassant.isAttempt(pos, from, to) ? EnPassant.isLegal(pos, from, to)
-      @         : Castling.isAttempt(pos, from, to) ? Castling.isLegal(Generate.CHESS, pos, from, to)
-      @         : Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
+      @     && (EnPassant.isAttempt(pos, from, to) ==> EnPassant.isLegal(pos, from, to))
+      @     && (!EnPassant.isAttempt(pos, from, to) && Castling.isAttempt(pos, from, to)
+      @         ==> Castling.isLegal(Generate.CHESS, pos, from, to))
+      @     && (!EnPassant.isAttempt(pos, from, to) && !Castling.isAttempt(pos, from, to)
+      @         ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @ ensures \result == isLegal(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

@@ -45,6 +45,7 @@ public final class Movement {
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (((to % 8 - from % 8) == 1 || (to % 8 - from % 8) == -1) && ((to / 8 - from / 8) == 2 || (to / 8 - from / 8) == -2)
       @     || ((to % 8 - from % 8) == 2 || (to % 8 - from % 8) == -2) && ((to / 8 - from / 8) == 1 || (to / 8 - from / 8) == -1));
+      @ ensures \result == isKnightJump(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -58,6 +59,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (-1 <= (to % 8 - from % 8) && (to % 8 - from % 8) <= 1 && -1 <= (to / 8 - from / 8) && (to / 8 - from / 8) <= 1 && from != to);
+      @ ensures \result == isKingStep(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -71,6 +73,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (((to % 8 - from % 8) == (to / 8 - from / 8) || (to % 8 - from % 8) == -(to / 8 - from / 8)) && from != to);
+      @ ensures \result == isDiagonal(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -84,6 +87,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (((to % 8 - from % 8) == 0) != ((to / 8 - from / 8) == 0));
+      @ ensures \result == isStraight(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -100,7 +104,7 @@ public final class Movement {
      */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= s && s < 64;
-      @ ensures \result <==> ((from < to ? from < s && s < to : to < s && s < from)
+      @ ensures \result <==> ((from < s && s < to || to < s && s < from)
       @     && (from / 8 == to / 8 && s / 8 == from / 8
       @         || from % 8 == to % 8 && s % 8 == from % 8
       @         || to % 8 - from % 8 == to / 8 - from / 8 && s % 8 - from % 8 == s / 8 - from / 8
@@ -129,6 +133,7 @@ public final class Movement {
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((isDiagonal(from, to) || isStraight(from, to))
       @     && (\forall int s; 0 <= s && s < 64; isBetween(from, to, s) ==> pos[s] == Piece.EMPTY));
+      @ ensures \result == isPathClear(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -160,6 +165,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (isDiagonal(from, to) && isPathClear(pos, from, to));
+      @ ensures \result == isBishopMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -171,6 +177,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (isStraight(from, to) && isPathClear(pos, from, to));
+      @ ensures \result == isRookMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -182,6 +189,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> isPathClear(pos, from, to);
+      @ ensures \result == isQueenMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -219,6 +227,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result <==> (to == from + 8 * side && pos[to] == Piece.EMPTY);
+      @ ensures \result == isPawnPush(pos, from, to, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -231,6 +240,7 @@ public final class Movement {
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result <==> (from / 8 == (side == Piece.WHITE ? 1 : 6) && to == from + 16 * side
       @     && pos[from + 8 * side] == Piece.EMPTY && pos[to] == Piece.EMPTY);
+      @ ensures \result == isPawnDoubleStep(pos, from, to, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -243,6 +253,7 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result <==> (to / 8 == from / 8 + side && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1));
+      @ ensures \result == isPawnDiagonalStep(from, to, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -256,11 +267,12 @@ public final class Movement {
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result <==> (to / 8 == from / 8 + side && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1)
       @     && (-side == 1 && pos[to] > 0 || -side == -1 && pos[to] < 0));
+      @ ensures \result == isPawnCapture(pos, from, to, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isPawnCapture(int[] pos, int from, int to, int side) {
-        return isPawnDiagonalStep(from, to, side) && Piece.belongsTo(pos[to], -side);
+        return isPawnDiagonalStep(from, to, side) && Board.belongsTo(pos, to, -side);
     }
 
     /** A pawn move that is not en passant: push, double step or ordinary capture. */
@@ -268,6 +280,7 @@ public final class Movement {
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result <==> (isPawnPush(pos, from, to, side) || isPawnDoubleStep(pos, from, to, side)
       @     || isPawnCapture(pos, from, to, side));
+      @ ensures \result == isPawnMove(pos, from, to, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -291,27 +304,32 @@ public final class Movement {
       @     || (pos[from] == Piece.QUEEN || pos[from] == -Piece.QUEEN) && isPathClear(pos, from, to)
       @     || (pos[from] == Piece.KING || pos[from] == -Piece.KING) && isKingStep(from, to));
       @ ensures \result ==> mayReach(pos[from], from, to);
+      @ ensures \result == canReach(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean canReach(int[] pos, int from, int to) {
-        int piece = pos[from];
-        if (Piece.isType(piece, Piece.PAWN)) {
-            return isPawnMove(pos, from, to, piece);
+        if (Board.isType(pos, from, Piece.PAWN)) {
+            // A pawn moves for the side its code is the sign of: +1 or -1, its code itself.
+            int side = Piece.WHITE;
+            if (pos[from] < 0) {
+                side = Piece.BLACK;
+            }
+            return isPawnMove(pos, from, to, side);
         }
-        if (Piece.isType(piece, Piece.KNIGHT)) {
+        if (Board.isType(pos, from, Piece.KNIGHT)) {
             return isKnightJump(from, to);
         }
-        if (Piece.isType(piece, Piece.BISHOP)) {
+        if (Board.isType(pos, from, Piece.BISHOP)) {
             return isBishopMove(pos, from, to);
         }
-        if (Piece.isType(piece, Piece.ROOK)) {
+        if (Board.isType(pos, from, Piece.ROOK)) {
             return isRookMove(pos, from, to);
         }
-        if (Piece.isType(piece, Piece.QUEEN)) {
+        if (Board.isType(pos, from, Piece.QUEEN)) {
             return isQueenMove(pos, from, to);
         }
-        if (Piece.isType(piece, Piece.KING)) {
+        if (Board.isType(pos, from, Piece.KING)) {
             return isKingStep(from, to);
         }
         return false;
@@ -335,6 +353,7 @@ public final class Movement {
       @     || (piece == Piece.QUEEN || piece == -Piece.QUEEN) && (isDiagonal(from, to) || isStraight(from, to))
       @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to)
       @         || to / 8 == from / 8 && (to == from + 2 || to == from - 2)));
+      @ ensures \result == mayReach(piece, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

@@ -22,6 +22,7 @@ public final class Piece {
 
     /*@ public normal_behavior
       @ ensures \result <==> (side == 1 || side == -1);
+      @ ensures \result == isSide(side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -34,6 +35,7 @@ public final class Piece {
       @ requires type != Integer.MIN_VALUE;
       @ ensures side == 1 ==> \result == type;
       @ ensures side != 1 ==> \result == -type;
+      @ ensures \result == of(side, type);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -49,6 +51,7 @@ public final class Piece {
       @ requires piece != Integer.MIN_VALUE;
       @ ensures piece >= 0 ==> \result == piece;
       @ ensures piece < 0 ==> \result == -piece;
+      @ ensures \result == type(piece);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -63,6 +66,7 @@ public final class Piece {
     /*@ public normal_behavior
       @ requires type != Integer.MIN_VALUE;
       @ ensures \result <==> (piece == type || piece == -type);
+      @ ensures \result == isType(piece, type);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -73,6 +77,7 @@ public final class Piece {
     /** Whether the piece belongs to the side (an empty square belongs to nobody). */
     /*@ public normal_behavior
       @ ensures \result <==> ((side == 1 && piece > 0) || (side == -1 && piece < 0));
+      @ ensures \result == belongsTo(piece, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -85,6 +90,7 @@ public final class Piece {
       @ ensures piece > 0 ==> \result == 1;
       @ ensures piece < 0 ==> \result == -1;
       @ ensures piece == 0 ==> \result == 0;
+      @ ensures \result == sideOf(piece);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -101,6 +107,7 @@ public final class Piece {
     /** Whether a promotion choice names a piece a pawn may become: knight, bishop, rook or queen. */
     /*@ public normal_behavior
       @ ensures \result <==> (promotion == 2 || promotion == 3 || promotion == 4 || promotion == 5);
+      @ ensures \result == isPromotionChoice(promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
