@@ -1,6 +1,5 @@
 package org.passant.proof;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -23,6 +22,8 @@ import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Node;
 import de.uka.ilkd.key.proof.Proof;
 import de.uka.ilkd.key.proof.io.ProofSaver;
+import de.uka.ilkd.key.prover.impl.ApplyStrategy;
+import de.uka.ilkd.key.prover.impl.ApplyStrategyInfo;
 import de.uka.ilkd.key.settings.StrategySettings;
 import de.uka.ilkd.key.speclang.Contract;
 import de.uka.ilkd.key.speclang.FunctionalOperationContract;
@@ -30,7 +31,7 @@ import de.uka.ilkd.key.strategy.StrategyProperties;
 
 /**
  * KeY 2.12.3, headless, on a copy of the kernel sources: load once, then prove contracts one by
- * one with the settings of docs/DESIGN.md ("How to prove one contract").
+ * one with the settings of {@link KeySettings} (docs/DESIGN.md, "How to prove one contract").
  */
 public final class KeyProver implements AutoCloseable {
 
@@ -39,12 +40,15 @@ public final class KeyProver implements AutoCloseable {
 
     /** One contract KeY found: its stable id is {@code Type.method} plus a suffix for a second contract. */
     public static final class Obligation {
+        /** The package of its type: the kernel's, or a mutant copy's. */
+        public final String pkg;
         public final String id;
         public final String typeName;
         public final String methodName;
         final Contract contract;
 
-        Obligation(String id, String typeName, String methodName, Contract contract) {
+        Obligation(String pkg, String id, String typeName, String methodName, Contract contract) {
+            this.pkg = pkg;
             this.id = id;
             this.typeName = typeName;
             this.methodName = methodName;
@@ -57,9 +61,31 @@ public final class KeyProver implements AutoCloseable {
         }
     }
 
+    /** How a proof attempt ended. */
+    public enum Outcome {
+        /** Every goal closed. */
+        CLOSED,
+        /** KeY stopped on a goal no rule could close before the step budget ran out: the contract is refuted as stated. */
+        REFUTED,
+        /** The step budget ran out with goals still open: undecided. */
+        BUDGET;
+
+        public String label() {
+            switch (this) {
+                case CLOSED:
+                    return "closed";
+                case REFUTED:
+                    return "refuted";
+                default:
+                    return "budget exhausted";
+            }
+        }
+    }
+
     /** The outcome of one proof attempt. */
     public static final class Result {
         public final String id;
+        public final Outcome outcome;
         public final boolean closed;
         public final int nodes;
         public final int openGoals;
@@ -67,9 +93,10 @@ public final class KeyProver implements AutoCloseable {
         /** The first open goal, printed, when the proof did not close. */
         public final String firstOpenGoal;
 
-        Result(String id, boolean closed, int nodes, int openGoals, double seconds, String firstOpenGoal) {
+        Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal) {
             this.id = id;
-            this.closed = closed;
+            this.outcome = outcome;
+            this.closed = outcome == Outcome.CLOSED;
             this.nodes = nodes;
             this.openGoals = openGoals;
             this.seconds = seconds;
@@ -78,8 +105,8 @@ public final class KeyProver implements AutoCloseable {
 
         @Override
         public String toString() {
-            return id + ": " + (closed ? "closed" : "OPEN (" + openGoals + " goals)") + ", " + nodes + " nodes, "
-                    + String.format("%.1f s", seconds);
+            return id + ": " + (closed ? "closed" : "OPEN, " + outcome.label() + " (" + openGoals + " goals)") + ", " + nodes
+                    + " nodes, " + String.format("%.1f s", seconds);
         }
     }
 
@@ -110,6 +137,9 @@ public final class KeyProver implements AutoCloseable {
                 int steps = 0;
                 Map<String, String> settings = new java.util.LinkedHashMap<>();
                 for (String word : halves[0].trim().split("\\s+")) {
+                    if (word.isEmpty()) {
+                        continue;
+                    }
                     String[] kv = word.split("=", 2);
                     if (kv.length != 2) {
                         throw new IllegalArgumentException(file + ": " + line.getKey() + ": '" + word + "' is not KEY=VALUE");
@@ -132,11 +162,16 @@ public final class KeyProver implements AutoCloseable {
     /** Development only (KeyProver.main): strategy settings from -Dpassant.sp.KEY=VALUE. */
     private Map<String, String> devOverrides = Map.of();
 
-    /**
-     * Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel})
-     * with the settings of {@link KeySettings}, pinned first.
-     */
+    /** Loads the kernel sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
     public KeyProver(Path sourceRoot) {
+        this(sourceRoot, List.of(KERNEL_PACKAGE));
+    }
+
+    /**
+     * Loads every Java source under {@code sourceRoot} with the settings of {@link KeySettings},
+     * pinned first, and collects the contracts of the types in {@code packages}.
+     */
+    public KeyProver(Path sourceRoot, Collection<String> packages) {
         KeySettings.pin();
         try {
             env = KeYEnvironment.load(sourceRoot.toFile(), null, null, null);
@@ -144,18 +179,16 @@ public final class KeyProver implements AutoCloseable {
             throw new IllegalStateException("KeY could not load " + sourceRoot + ": " + e.getMessage(), e);
         }
         KeySettings.check(env.getInitConfig().getActivatedChoices());
-        collect();
+        for (String pkg : packages) {
+            collect(pkg);
+        }
     }
 
-    /** The loaded environment, for {@link SpecAudit}. */
-    KeYEnvironment<DefaultUserInterfaceControl> environment() {
-        return env;
-    }
-
-    private void collect() {
+    private void collect(String pkg) {
         List<KeYJavaType> types = new ArrayList<>();
         for (KeYJavaType t : env.getJavaInfo().getAllKeYJavaTypes()) {
-            if (t.getFullName().startsWith(KERNEL_PACKAGE + ".")) {
+            String name = t.getFullName();
+            if (name.startsWith(pkg + ".") && name.indexOf('.', pkg.length() + 1) < 0) {
                 types.add(t);
             }
         }
@@ -176,10 +209,10 @@ public final class KeyProver implements AutoCloseable {
                 contracts.sort(Comparator.comparing(Contract::getName));
                 String method = target.name().toString();
                 method = method.substring(method.indexOf("::") + 2);
-                String base = t.getFullName().substring(KERNEL_PACKAGE.length() + 1) + "." + method;
+                String base = t.getFullName().substring(pkg.length() + 1) + "." + method;
                 for (int i = 0; i < contracts.size(); i++) {
                     String id = i == 0 ? base : base + "#" + (i + 1);
-                    obligations.add(new Obligation(id, t.getFullName(), method, contracts.get(i)));
+                    obligations.add(new Obligation(pkg, id, t.getFullName(), method, contracts.get(i)));
                 }
             }
         }
@@ -191,14 +224,20 @@ public final class KeyProver implements AutoCloseable {
         return this;
     }
 
-    /** Every functional contract of the kernel, sorted by id. */
+    /** Every functional contract of the packages loaded, sorted by package and id. */
     public List<Obligation> obligations() {
         return obligations;
     }
 
+    /** The loaded environment, for {@link SpecAudit}. */
+    KeYEnvironment<DefaultUserInterfaceControl> environment() {
+        return env;
+    }
+
     /**
-     * Proves one contract with the strategy of {@link KeySettings} and the contract's tuning; saves
-     * the proof to {@code saveTo} when it is not null.
+     * Proves one contract with the strategy of {@link KeySettings} and the contract's tuning, in at
+     * most {@code maxSteps} rule applications (more if its tuning says so); saves the proof to
+     * {@code saveTo} when it is not null. Stops at the first goal KeY cannot close.
      */
     public Result prove(Obligation o, int maxSteps, Path saveTo) {
         long start = System.nanoTime();
@@ -220,20 +259,27 @@ public final class KeyProver implements AutoCloseable {
             settings.setActiveStrategyProperties(sp);
             settings.setMaxSteps(maxSteps);
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
-            env.getProofControl().startAndWaitForAutoMode(proof);
+            ApplyStrategy prover = new ApplyStrategy(
+                    proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, -1, true);
+            if (info.isError()) {
+                throw new IllegalStateException(info.reason(), info.getException());
+            }
             double seconds = (System.nanoTime() - start) / 1e9;
-            boolean closed = proof.closed();
+            Outcome outcome = proof.closed() ? Outcome.CLOSED
+                    : info.getAppliedRuleApps() >= maxSteps ? Outcome.BUDGET : Outcome.REFUTED;
             if (Boolean.getBoolean("passant.stats")) {
                 printRuleStatistics(proof);
             }
             String firstOpen = null;
-            if (!closed) {
-                Goal g = proof.openGoals().head();
+            if (outcome != Outcome.CLOSED) {
+                Goal g = info.nonCloseableGoal() != null ? info.nonCloseableGoal() : proof.openGoals().head();
                 firstOpen = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
             }
-            Result r = new Result(o.id, closed, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
+            Result r = new Result(o.id, outcome, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
             if (saveTo != null) {
-                save(proof, saveTo);
+                Files.createDirectories(saveTo.getParent());
+                ProofSaver.saveToFile(saveTo.toFile(), proof);
             }
             return r;
         } catch (IOException e) {
@@ -263,45 +309,12 @@ public final class KeyProver implements AutoCloseable {
                 .forEach(e -> System.out.println("    " + e.getValue() + "\t" + e.getKey()));
     }
 
-    /**
-     * Saves a proof without the run's timing and with {@code \\javaSource} pointing at
-     * {@code target/key-kernel} (the copy of the kernel ProofIT proves, kept after the build, so
-     * that KeY can load the saved proof), and leaves the file untouched when nothing else
-     * changed: an unchanged proof does not dirty the tree.
-     */
-    static void save(Proof proof, Path saveTo) throws IOException {
-        Files.createDirectories(saveTo.getParent());
-        Path tmp = Files.createTempFile(saveTo.getParent(), ".proof-", ".tmp");
-        try {
-            ProofSaver.saveToFile(tmp.toFile(), proof);
-            writeIfChanged(saveTo, stable(Files.readString(tmp)));
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    /** A saved proof without what differs from run to run: the temporary source path and the time taken. */
-    static String stable(String savedProof) {
-        return savedProof
-                .replaceAll("(?m)^\\\\javaSource \"[^\"]*\";", "\\\\javaSource \"../target/key-kernel\";")
-                .replaceAll("(?m)^\\(autoModeTime \"\\d+\"\\)\\R", "");
-    }
-
-    /** Writes {@code text} unless the file already holds exactly it; says whether it wrote. */
-    static boolean writeIfChanged(Path file, String text) throws IOException {
-        if (Files.exists(file) && Files.readString(file).equals(text)) {
-            return false;
-        }
-        Files.writeString(file, text);
-        return true;
-    }
-
     @Override
     public void close() {
         env.dispose();
     }
 
-    /** Copies {@code org/passant/kernel/*.java} from {@code srcMainJava} into a fresh directory. */
+    /** Copies {@code org/passant/kernel/*.java} from {@code srcMainJava} into {@code into} (same layout). */
     public static Path copyKernel(Path srcMainJava, Path into) {
         Path from = srcMainJava.resolve(KERNEL_PACKAGE.replace('.', '/'));
         Path to = into.resolve(KERNEL_PACKAGE.replace('.', '/'));
@@ -330,7 +343,11 @@ public final class KeyProver implements AutoCloseable {
         }
     }
 
-    /** Development entry point: {@code KeyProver SRC_MAIN_JAVA [id-substring ...]} proves and prints. */
+    /**
+     * Development entry point: {@code KeyProver SRC_MAIN_JAVA [id-substring ...]} proves the matching
+     * contracts (-Dsteps=N, default 20000) and prints each result, with the first open goal when
+     * -Dshow=true; -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only.
+     */
     public static void main(String[] args) throws IOException {
         Path tmp = Files.createTempDirectory("passant-key");
         copyKernel(Path.of(args[0]), tmp);
@@ -346,7 +363,8 @@ public final class KeyProver implements AutoCloseable {
             prover.devOverrides = overrides;
             Collection<String> filters = List.of(args).subList(1, args.length);
             for (Obligation o : prover.obligations()) {
-                if (!filters.isEmpty() && filters.stream().noneMatch(o.id::contains)) {
+                if (!filters.isEmpty() && filters.stream().noneMatch(f -> f.endsWith("$") ? o.id.equals(f.substring(0, f.length() - 1))
+                        : o.id.contains(f))) {
                     continue;
                 }
                 Result r = prover.prove(o, Integer.getInteger("steps", 20000), null);

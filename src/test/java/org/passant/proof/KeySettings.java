@@ -28,6 +28,9 @@ public final class KeySettings {
     /** The settings file, relative to the repository root. */
     public static final String FILE = "proofs/key-settings.json";
 
+    /** Where KeY may write its own files (the second prover JVM gets its own): a directory, default target/key-home. */
+    public static final String HOME_PROPERTY = "passant.keyhome";
+
     /** The integer semantics every proof must use: Java's, overflow included. */
     public static final String INT_RULES = "intRules:javaSemantics";
 
@@ -43,7 +46,7 @@ public final class KeySettings {
             return pinned;
         }
         Path repo = Repo.root();
-        Path home = repo.resolve("target/key-home");
+        Path home = Path.of(System.getProperty(HOME_PROPERTY, repo.resolve("target/key-home").toString()));
         try {
             Files.createDirectories(home);
         } catch (IOException e) {

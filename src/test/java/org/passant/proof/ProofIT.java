@@ -6,22 +6,19 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.passant.specs.ClauseTable;
 
 /**
- * Proves every JML contract of the kernel with KeY (run by {@code mvn verify}) and writes
- * {@code proofs/}: one saved proof per contract, {@code REPORT.md}, {@code results.tsv}.
+ * Proves every JML contract of the kernel with KeY (run by {@code mvn verify}) after auditing what
+ * KeY read and built ({@link ProofRun}), and writes {@code proofs/REPORT.md}, {@code results.tsv},
+ * {@code closed.txt} and {@code specs/TABLE.md}.
  *
  * <p>The build fails when a contract does not close, unless {@code proofs/open.txt} records it as
  * open (with the reason) and it has never closed: {@code proofs/closed.txt} keeps every contract
@@ -30,172 +27,54 @@ import org.passant.specs.ClauseTable;
  *
  * <p>One contract: {@code mvn -B verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
  * -Dit.test=ProofIT -Dpassant.proof=EnPassant.rank} proves only the contracts whose id contains
- * the text, prints the result, and leaves the report alone.
+ * the text, prints the result, and leaves the records alone. {@code -Dpassant.proof.save=DIR} also
+ * writes each proof to {@code DIR/<id>.proof}, which the KeY GUI loads (no proof file is kept in
+ * the repository).
  */
 class ProofIT {
-
-    /** Steps for a contract that must close, and for one recorded as open (bounded, it is retried every build). */
-    static final int MAX_STEPS = 60_000;
-    static final int MAX_STEPS_OPEN = 5_000;
 
     @Test
     void everyKernelContractCloses() throws IOException {
         Path repo = Repo.root();
         Path proofs = repo.resolve("proofs");
         String filter = System.getProperty("passant.proof", "").trim();
-        Map<String, ContractIndex.Entry> index = new LinkedHashMap<>();
-        for (ContractIndex.Entry e : ContractIndex.read(repo)) {
-            index.put(e.id, e);
-        }
-        assertNoAssumptions(repo);
-        TreeSet<String> closedBefore = Repo.readIds(proofs.resolve("closed.txt"));
-        Map<String, String> recordedOpen = Repo.readReasons(proofs.resolve("open.txt"));
-        Map<String, KeyProver.Tuning> tunings = KeyProver.Tuning.read(proofs.resolve("strategy.txt"));
-
-        // The kernel copy stays in target/ after the run: the saved proofs name it as their sources.
+        String save = System.getProperty("passant.proof.save", "").trim();
+        Path saveDir = save.isEmpty() ? null : repo.resolve(save).toAbsolutePath();
+        // The kernel copy stays in target/ after the run: saved proofs name it as their sources.
         Path kernelCopy = repo.resolve("target/key-kernel");
-        KeyProver.deleteTree(kernelCopy);
-        List<KeyProver.Result> results = new ArrayList<>();
         long start = System.nanoTime();
-        KeyProver.copyKernel(repo.resolve("src/main/java"), kernelCopy);
-        try (KeyProver prover = new KeyProver(kernelCopy).tune(tunings)) {
-            List<KeyProver.Obligation> todo = new ArrayList<>();
-            Map<String, Integer> budgets = new LinkedHashMap<>();
-            for (KeyProver.Obligation o : prover.obligations()) {
-                if (filter.isEmpty() || o.id.contains(filter)) {
-                    boolean open = recordedOpen.containsKey(o.id) && !closedBefore.contains(o.id);
-                    todo.add(o);
-                    budgets.put(o.id, open ? MAX_STEPS_OPEN : MAX_STEPS);
-                }
-            }
-            Path proofsDir = filter.isEmpty() ? proofs : null;
-            // Two cores, one KeY thread each: a second JVM takes half the work, balanced by last run's times.
-            Map<String, Integer> theirs = Boolean.getBoolean("passant.proof.serial") || todo.size() < 2
-                    ? Map.of() : share(todo, budgets, lastSeconds(proofs.resolve("results.tsv")));
-            Path work = repo.resolve("target/proof-worker");
-            KeyProver.deleteTree(work);
-            Process worker = theirs.isEmpty() ? null : ProofWorker.start(kernelCopy, theirs, proofsDir, work);
-            Map<String, KeyProver.Result> byId = new LinkedHashMap<>();
-            for (KeyProver.Obligation o : todo) {
-                if (!theirs.containsKey(o.id)) {
-                    KeyProver.Result r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir);
-                    System.out.println("[proof] " + r);
-                    byId.put(o.id, r);
-                }
-            }
-            if (worker != null) {
-                if (!worker.waitFor(2, TimeUnit.HOURS)) {
-                    worker.destroyForcibly();
-                }
-                Map<String, KeyProver.Result> done = ProofWorker.results(work);
-                System.out.println("[proof] the second JVM proved " + done.size() + " of " + theirs.size()
-                        + " (exit " + (worker.isAlive() ? "killed" : worker.exitValue()) + ", log " + work.resolve("log.txt") + ")");
-                for (KeyProver.Obligation o : todo) {
-                    if (theirs.containsKey(o.id)) {
-                        KeyProver.Result r = done.get(o.id);
-                        if (r == null) {
-                            // The worker did not get to it: prove it here rather than lose it.
-                            r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir);
-                        }
-                        System.out.println("[proof] " + r);
-                        byId.put(o.id, r);
-                    }
-                }
-            }
-            for (KeyProver.Obligation o : todo) {
-                results.add(byId.get(o.id));
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the second JVM was proving", e);
+        ProofRun.Outcome run;
+        List<KeyProver.Obligation> obligations;
+        try (KeyProver prover = ProofRun.load(repo.resolve("src/main/java"), kernelCopy)) {
+            run = ProofRun.run(prover, kernelCopy, filter, saveDir);
+            obligations = prover.obligations();
         }
         double total = (System.nanoTime() - start) / 1e9;
-
-        List<String> failures = new ArrayList<>();
-        TreeSet<String> closedNow = new TreeSet<>(closedBefore);
-        for (KeyProver.Result r : results) {
-            if (r.closed) {
-                closedNow.add(r.id);
-            } else if (closedBefore.contains(r.id)) {
-                failures.add(r.id + " closed before and is now open (" + r.openGoals + " goals):\n" + r.firstOpenGoal);
-            } else if (!recordedOpen.containsKey(r.id)) {
-                failures.add(r.id + " does not close and is not recorded in proofs/open.txt (" + r.openGoals
-                        + " goals):\n" + r.firstOpenGoal);
-            }
-        }
         if (filter.isEmpty()) {
-            for (String id : index.keySet()) {
-                if (results.stream().noneMatch(r -> r.id.equals(id))) {
-                    failures.add(id + " has a contract in the sources that KeY did not find");
+            Map<String, ContractIndex.Entry> index = new LinkedHashMap<>();
+            for (ContractIndex.Entry e : ContractIndex.read(repo)) {
+                index.put(e.id, e);
+            }
+            TreeSet<String> ids = new TreeSet<>();
+            obligations.forEach(o -> ids.add(o.id));
+            TreeSet<String> closedNow = new TreeSet<>();
+            for (String id : Repo.readIds(proofs.resolve("closed.txt"))) {
+                if (ids.contains(id)) {
+                    closedNow.add(id); // a retired id leaves the list; retired.txt keeps why
                 }
             }
-            for (String id : tunings.keySet()) {
-                if (results.stream().noneMatch(r -> r.id.equals(id))) {
-                    failures.add("proofs/strategy.txt tunes " + id + ", which is not a kernel contract");
-                }
-            }
+            run.results.stream().filter(r -> r.closed).forEach(r -> closedNow.add(r.id));
             Repo.writeIds(proofs.resolve("closed.txt"), closedNow,
                     "Every kernel contract that KeY has closed once; written by ProofIT. Failing later is a regression.");
-            writeResults(proofs.resolve("results.tsv"), results, index);
-            writeReport(proofs.resolve("REPORT.md"), results, index, recordedOpen, tunings, total);
+            writeResults(proofs.resolve("results.tsv"), run.results, index);
+            writeReport(proofs.resolve("REPORT.md"), run.results, index, Repo.readReasons(repo.resolve(ProofRun.OPEN)),
+                    KeyProver.Tuning.read(repo.resolve(ProofRun.STRATEGY)), total);
             ClauseTable.write(repo);
         }
-        if (!failures.isEmpty()) {
-            fail(failures.size() + " contract(s) failed:\n\n" + String.join("\n\n", failures));
+        if (!run.failures.isEmpty()) {
+            fail(run.failures.size() + " failure(s):\n\n" + String.join("\n\n", run.failures));
         }
-        assertTrue(!results.isEmpty(), "KeY found no contract to prove");
-    }
-
-    /** Seconds each contract took in the last run ({@code results.tsv}); none for a new contract. */
-    static Map<String, Double> lastSeconds(Path resultsTsv) throws IOException {
-        Map<String, Double> seconds = new LinkedHashMap<>();
-        for (String[] f : Repo.readResults(resultsTsv)) {
-            if (f.length > 4) {
-                seconds.put(f[0], Double.parseDouble(f[4]));
-            }
-        }
-        return seconds;
-    }
-
-    /**
-     * The worker's share: the contracts, longest first (by the last run; a new one counts as a
-     * minute), each to whichever side has less so far, so that both end at about the same time.
-     */
-    static Map<String, Integer> share(List<KeyProver.Obligation> todo, Map<String, Integer> budgets,
-            Map<String, Double> lastSeconds) {
-        List<KeyProver.Obligation> byCost = new ArrayList<>(todo);
-        byCost.sort((a, b) -> Double.compare(lastSeconds.getOrDefault(b.id, 60.0), lastSeconds.getOrDefault(a.id, 60.0)));
-        double mine = 0;
-        double theirs = 30; // the worker first loads KeY and the sources, which the parent has done
-        Map<String, Integer> share = new LinkedHashMap<>();
-        for (KeyProver.Obligation o : byCost) {
-            double cost = lastSeconds.getOrDefault(o.id, 60.0);
-            if (theirs < mine) {
-                share.put(o.id, budgets.get(o.id));
-                theirs += cost;
-            } else {
-                mine += cost;
-            }
-        }
-        return share;
-    }
-
-    /** No assume and no axiom anywhere in the kernel's JML: nothing is taken without proof. */
-    static void assertNoAssumptions(Path repo) throws IOException {
-        Pattern forbidden = Pattern.compile("\\b(assume|axiom)\\b");
-        try (var files = Files.list(repo.resolve("src/main/java/org/passant/kernel"))) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                List<String> lines = Files.readAllLines(f);
-                for (int i = 0; i < lines.size(); i++) {
-                    String t = lines.get(i).trim();
-                    boolean jml = t.startsWith("@") || t.startsWith("/*@") || t.startsWith("//@");
-                    Matcher m = forbidden.matcher(t);
-                    if (jml && m.find()) {
-                        fail(f.getFileName() + ":" + (i + 1) + ": JML '" + m.group() + "' is not allowed: " + t);
-                    }
-                }
-            }
-        }
+        assertTrue(!run.results.isEmpty(), "KeY found no contract to prove");
     }
 
     static void writeResults(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index)
@@ -224,21 +103,23 @@ class ProofIT {
         }
         StringBuilder sb = new StringBuilder();
         sb.append("# What KeY proved\n\n");
-        sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, strategy of docs/DESIGN.md:\n");
-        sb.append("method contracts, loop invariants, queries on, quantifier instantiation, dependency contracts on;\n");
-        sb.append("at most ").append(MAX_STEPS).append(" steps per contract; the contracts under \"Tuned\" below depart from\n");
-        sb.append("this as `proofs/strategy.txt` says). Do not edit by hand.\n\n");
+        sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, every option pinned in\n");
+        sb.append("`proofs/key-settings.json`: Java integer semantics (`intRules:javaSemantics`), method contracts, loop\n");
+        sb.append("invariants, queries on, quantifier instantiation, dependency contracts on; at most ")
+                .append(ProofRun.MAX_STEPS).append(" steps per\n");
+        sb.append("contract; the contracts under \"Tuned\" below depart from this as `proofs/strategy.txt` says).\n");
+        sb.append("Before proving, the build audits what KeY read and built (`SpecAudit`): no `assume`, no axiom, no\n");
+        sb.append("class invariant, no free clause, no `\\dl_` escape, no false precondition, every public method with a\n");
+        sb.append("contract. To keep the proofs: `-Dpassant.proof.save=DIR` (specs/README.md). Do not edit by hand.\n\n");
         sb.append(String.format(Locale.ROOT, "**%d of %d contracts closed**, %d proof steps in all, %.0f s proving "
-                + "(on two JVMs at once; %.0f s from start to end, loading KeY and the sources included). "
-                + "No `assume`, no axiom.%n%n",
+                + "(on two JVMs at once; %.0f s from start to end, loading KeY and the sources included).%n%n",
                 closed, results.size(), steps, seconds, total));
         sb.append("| contract | clauses | result | steps | seconds | source |\n|---|---|---|---:|---:|---|\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
-            String proofFile = Repo.fileName(r.id) + ".proof";
-            sb.append("| ").append(r.closed ? "[`" + r.id + "`](" + proofFile + ")" : "`" + r.id + "`").append(" | ")
+            sb.append("| `").append(r.id).append("` | ")
                     .append(e == null ? "" : String.join(" ", e.clauses)).append(" | ")
-                    .append(r.closed ? "closed" : "**open**").append(" | ").append(r.nodes).append(" | ")
+                    .append(r.closed ? "closed" : "**open** (" + r.outcome.label() + ")").append(" | ").append(r.nodes).append(" | ")
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append(" | ")
                     .append(e == null ? "" : "`" + e.location() + "`").append(" |\n");
         }

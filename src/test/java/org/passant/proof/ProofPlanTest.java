@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ProofPlanTest {
 
     private static List<KeyProver.Obligation> obligations(String... ids) {
-        return List.of(ids).stream().map(id -> new KeyProver.Obligation(id, "T", id, null)).collect(Collectors.toList());
+        return List.of(ids).stream().map(id -> new KeyProver.Obligation(KeyProver.KERNEL_PACKAGE, id, "T", id, null)).collect(Collectors.toList());
     }
 
     @Test
@@ -30,7 +30,7 @@ class ProofPlanTest {
         Map<String, Double> last = Map.of("a", 240.0, "b", 100.0, "c", 90.0, "d", 20.0);
         // Longest first, each to the side with less so far (the worker starts 30 s behind, loading KeY);
         // "e" is new and counts as 60 s: a=240 mine; b=100 theirs (130); c=90 theirs (220); e=60 theirs (280); d mine.
-        Map<String, Integer> theirs = ProofIT.share(todo, budgets, last);
+        Map<String, Integer> theirs = ProofRun.share(todo, budgets, last);
         assertEquals(List.of("b", "c", "e"), List.copyOf(theirs.keySet()));
         assertEquals(60_000, theirs.get("b"));
     }
@@ -40,8 +40,8 @@ class ProofPlanTest {
         Path tsv = dir.resolve("results.tsv");
         Files.writeString(tsv, "# Written by ProofIT\ncontract\tclauses\tresult\tsteps\tseconds\tlocation\n"
                 + "Apply.move\tEP-IMMEDIATE\tclosed\t153030\t238.1\tApply.java:101\n");
-        assertEquals(Map.of("Apply.move", 238.1), ProofIT.lastSeconds(tsv));
-        assertTrue(ProofIT.lastSeconds(dir.resolve("absent.tsv")).isEmpty());
+        assertEquals(Map.of("Apply.move", 238.1), ProofRun.lastSeconds(tsv));
+        assertTrue(ProofRun.lastSeconds(dir.resolve("absent.tsv")).isEmpty());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package org.passant.proof;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,40 +11,32 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A second JVM that proves a share of the kernel's contracts while {@link ProofIT} proves the rest:
+ * A second JVM that proves a share of the kernel's contracts while {@link ProofRun} proves the rest:
  * KeY proves on one thread, and the machine has two cores. The parent writes the ids with their
- * step budgets; the worker loads its own KeY (with its own {@code user.home}, so that the two never
- * write KeY's settings file at once), proves them in that order and writes one line per result.
+ * step budgets; the worker loads its own KeY (the same pinned settings, {@link KeySettings}, and its
+ * own KeY home directory so that the two never write one file at once), proves them in that order
+ * and writes one line per result.
  */
 final class ProofWorker {
     private ProofWorker() {
     }
 
-    /** Proves one contract and keeps its saved proof only if it closed: an open proof is not a proof. */
-    static KeyProver.Result prove(KeyProver prover, KeyProver.Obligation o, int maxSteps, Path proofsDir) {
-        Path save = proofsDir == null ? null : proofsDir.resolve(Repo.fileName(o.id) + ".proof");
-        KeyProver.Result r = prover.prove(o, maxSteps, save);
-        if (!r.closed && save != null) {
-            try {
-                Files.deleteIfExists(save);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return r;
+    /** The file a saved proof goes to in {@code saveDir}, or null when proofs are not saved. */
+    static Path saveFile(Path saveDir, KeyProver.Obligation o) {
+        return saveDir == null ? null : saveDir.resolve(Repo.fileName(o.id) + ".proof");
     }
 
     /** Starts a worker on {@code kernelCopy} for {@code budgets} (id to step budget) in the directory {@code work}. */
-    static Process start(Path kernelCopy, Map<String, Integer> budgets, Path proofsDir, Path work) throws IOException {
+    static Process start(Path kernelCopy, Map<String, Integer> budgets, Path saveDir, Path work) throws IOException {
         Files.createDirectories(work.resolve("home"));
         StringBuilder ids = new StringBuilder();
         budgets.forEach((id, steps) -> ids.append(id).append('\t').append(steps).append('\n'));
         Files.writeString(work.resolve("ids.tsv"), ids.toString());
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss16m", "-Xmx4g", "-Duser.home=" + work.resolve("home"), "-Dpassant.root=" + Repo.root(),
-                "-cp", System.getProperty("java.class.path"), ProofWorker.class.getName(),
+                "-Xss16m", "-Xmx4g", "-D" + KeySettings.HOME_PROPERTY + "=" + work.resolve("home"),
+                "-Dpassant.root=" + Repo.root(), "-cp", System.getProperty("java.class.path"), ProofWorker.class.getName(),
                 kernelCopy.toString(), work.resolve("ids.tsv").toString(), work.resolve("results.tsv").toString(),
-                proofsDir == null ? "-" : proofsDir.toString());
+                saveDir == null ? "-" : saveDir.toString());
         return new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(work.resolve("log.txt").toFile()).start();
     }
@@ -63,13 +54,13 @@ final class ProofWorker {
                 continue;
             }
             String goal = f[5].isEmpty() ? null : new String(Base64.getDecoder().decode(f[5]), StandardCharsets.UTF_8);
-            results.put(f[0], new KeyProver.Result(f[0], Boolean.parseBoolean(f[1]), Integer.parseInt(f[2]),
+            results.put(f[0], new KeyProver.Result(f[0], KeyProver.Outcome.valueOf(f[1]), Integer.parseInt(f[2]),
                     Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal));
         }
         return results;
     }
 
-    /** {@code ProofWorker KERNEL_COPY IDS_TSV RESULTS_TSV PROOFS_DIR|-}. */
+    /** {@code ProofWorker KERNEL_COPY IDS_TSV RESULTS_TSV SAVE_DIR|-}. */
     public static void main(String[] args) {
         try {
             work(args);
@@ -88,10 +79,10 @@ final class ProofWorker {
             budgets.put(f[0], Integer.parseInt(f[1]));
         }
         Path out = Path.of(args[2]);
-        Path proofsDir = args[3].equals("-") ? null : Path.of(args[3]);
+        Path saveDir = args[3].equals("-") ? null : Path.of(args[3]);
         Files.writeString(out, "");
         try (KeyProver prover = new KeyProver(kernelCopy)
-                .tune(KeyProver.Tuning.read(Repo.root().resolve("proofs/strategy.txt")))) {
+                .tune(KeyProver.Tuning.read(Repo.root().resolve(ProofRun.STRATEGY)))) {
             List<KeyProver.Obligation> mine = new ArrayList<>();
             for (KeyProver.Obligation o : prover.obligations()) {
                 if (budgets.containsKey(o.id)) {
@@ -99,11 +90,11 @@ final class ProofWorker {
                 }
             }
             for (KeyProver.Obligation o : mine) {
-                KeyProver.Result r = prove(prover, o, budgets.get(o.id), proofsDir);
+                KeyProver.Result r = prover.prove(o, budgets.get(o.id), saveFile(saveDir, o));
                 System.out.println("[proof] " + r);
                 String goal = r.firstOpenGoal == null ? ""
                         : Base64.getEncoder().encodeToString(r.firstOpenGoal.getBytes(StandardCharsets.UTF_8));
-                Files.writeString(out, String.join("\t", r.id, Boolean.toString(r.closed), Integer.toString(r.nodes),
+                Files.writeString(out, String.join("\t", r.id, r.outcome.name(), Integer.toString(r.nodes),
                         Integer.toString(r.openGoals), Double.toString(r.seconds), goal) + "\n",
                         java.nio.file.StandardOpenOption.APPEND);
             }

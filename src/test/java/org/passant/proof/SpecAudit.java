@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import org.antlr.v4.runtime.Token;
@@ -17,6 +19,8 @@ import de.uka.ilkd.key.java.NonTerminalProgramElement;
 import de.uka.ilkd.key.java.ProgramElement;
 import de.uka.ilkd.key.java.Services;
 import de.uka.ilkd.key.java.abstraction.KeYJavaType;
+import de.uka.ilkd.key.java.reference.MethodReference;
+import de.uka.ilkd.key.java.reference.TypeReference;
 import de.uka.ilkd.key.java.statement.JmlAssert;
 import de.uka.ilkd.key.java.statement.LoopStatement;
 import de.uka.ilkd.key.logic.Term;
@@ -160,6 +164,87 @@ public final class SpecAudit {
             }
         }
         return problems;
+    }
+
+    /**
+     * Every public method of a kernel type has a contract, or stands in {@code exempt} (id to
+     * reason); and no method the {@code roots} call, directly or not, is exempt or without one.
+     * Returns the problems; empty when there are none.
+     */
+    public static List<String> coverage(KeYEnvironment<DefaultUserInterfaceControl> env, String kernelPackage,
+            Map<String, String> exempt, List<String> roots) {
+        List<String> problems = new ArrayList<>();
+        SpecificationRepository specs = env.getSpecificationRepository();
+        Map<String, IProgramMethod> methods = new TreeMap<>();
+        Map<String, KeYJavaType> owner = new TreeMap<>();
+        for (KeYJavaType t : env.getJavaInfo().getAllKeYJavaTypes()) {
+            if (!t.getFullName().startsWith(kernelPackage + ".")) {
+                continue;
+            }
+            String type = t.getFullName().substring(kernelPackage.length() + 1);
+            for (IProgramMethod m : env.getJavaInfo().getAllProgramMethodsLocallyDeclared(t)) {
+                if (m.isImplicit() || m.isConstructor() || m.getName().startsWith("<")) {
+                    continue;
+                }
+                String id = type + "." + m.getName();
+                methods.put(id, m);
+                owner.put(id, t);
+                boolean contract = !specs.getOperationContracts(t, m).isEmpty();
+                if (m.getMethodDeclaration().isPublic() && !contract && !exempt.containsKey(id)) {
+                    problems.add(id + " is public and has no contract; write one, or exempt it with a reason in "
+                            + ProofRun.EXEMPT);
+                }
+            }
+        }
+        for (String id : exempt.keySet()) {
+            if (!methods.containsKey(id)) {
+                problems.add(ProofRun.EXEMPT + " exempts " + id + ", which is no kernel method");
+            }
+        }
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(roots);
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        while (!todo.isEmpty()) {
+            String id = todo.pop();
+            if (!seen.add(id)) {
+                continue;
+            }
+            IProgramMethod m = methods.get(id);
+            if (m == null) {
+                problems.add("the verdict's callee " + id + " is no kernel method");
+                continue;
+            }
+            if (specs.getOperationContracts(owner.get(id), m).isEmpty()) {
+                problems.add(id + " is called by the verdict (" + String.join(", ", roots) + ") and has no contract");
+            }
+            if (exempt.containsKey(id)) {
+                problems.add(id + " is called by the verdict and may not be exempt from a contract");
+            }
+            if (m.getBody() != null) {
+                calls(m.getBody(), id.substring(0, id.indexOf('.')), methods.keySet(), todo);
+            }
+        }
+        return problems;
+    }
+
+    /** The kernel methods a body calls, as Type.method ids, onto {@code into}. */
+    private static void calls(ProgramElement e, String type, Set<String> known, java.util.Deque<String> into) {
+        if (e instanceof MethodReference) {
+            MethodReference mr = (MethodReference) e;
+            String prefix = type;
+            if (mr.getReferencePrefix() instanceof TypeReference) {
+                prefix = ((TypeReference) mr.getReferencePrefix()).getName();
+            }
+            String id = prefix + "." + mr.getName();
+            if (known.contains(id)) {
+                into.push(id);
+            }
+        }
+        if (e instanceof NonTerminalProgramElement) {
+            NonTerminalProgramElement n = (NonTerminalProgramElement) e;
+            for (int i = 0; i < n.getChildCount(); i++) {
+                calls(n.getChildAt(i), type, known, into);
+            }
+        }
     }
 
     /** KeY's own axioms for a type (none are written in JML here): those its name shows KeY made. */
