@@ -16,6 +16,7 @@ public final class After {
     /** The piece on square {@code i} after the move; with {@code from == to}, the piece on it now. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= i && i < 64;
       @ ensures \result == (from == to ? pos[i]
       @     : rules == Generate.ATOMIC && (pos[to] != Piece.EMPTY

@@ -56,6 +56,7 @@ public final class Apply {
     /** The piece standing on {@code to} after the move: the mover, or its promotion. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64;
+      @ requires Board.isBoard(pos);
       @ ensures \result == (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
       @     ? (pos[from] > 0 ? promotion : -promotion)
       @     : pos[from]);
@@ -81,6 +82,7 @@ public final class Apply {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= i && i < 64;
       @ ensures \result ==
       @     (  (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
@@ -133,8 +135,10 @@ public final class Apply {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ requires pos[Board.SIDE] != Integer.MIN_VALUE;
-      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
+      @ requires Board.isBoard(pos);
+      @ requires pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1;
+      @ requires 0 <= pos[Board.HALFMOVE_CLOCK] && pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE;
+      @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
       @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
@@ -191,6 +195,7 @@ public final class Apply {
     /** The board part of a move: every square becomes {@link #pieceAfter}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ assignable pos[0 .. 63];
       @*/
@@ -211,7 +216,8 @@ public final class Apply {
     /** The records after a move: the en passant square, the halfmove clock, the fullmove number, the side to move. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && side != Integer.MIN_VALUE;
-      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
+      @ requires 0 <= pos[Board.HALFMOVE_CLOCK] && pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE;
+      @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures pos[Board.EP_SQUARE] == epSquare;
       @ ensures pos[Board.HALFMOVE_CLOCK] == (resetsClock ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1);
       @ ensures pos[Board.FULLMOVE_NUMBER] == (side == Piece.BLACK

@@ -235,6 +235,7 @@ public final class Atomic {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (Attack.byKing(Generate.ATOMIC, pos, from, to, promotion, sq, by)
       @     || After.piece(Generate.ATOMIC, pos, from, to, promotion, sq) == Piece.KING * by);
@@ -254,6 +255,7 @@ public final class Atomic {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (Attack.attackedAfter(Generate.ATOMIC, pos, from, to, promotion, sq, by)   // AT-CHECK
       @     && !kingsConnected(pos, from, to, promotion, sq, by));                                    // AT-CONNECTED-KINGS
@@ -269,6 +271,7 @@ public final class Atomic {
     /** AT-CHECK in the position as it stands: a king on {@code sq} is attacked by side {@code by}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> attackedAfter(pos, 0, 0, 0, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -280,6 +283,7 @@ public final class Atomic {
     /** AT-CHECK: the side's king stands and is attacked in the atomic sense. A side without a king is not in check. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> Check.inCheckAfter(Generate.ATOMIC, pos, 0, 0, 0, side);
       @*/
     //-KeY@ assignable \nothing;
@@ -291,6 +295,7 @@ public final class Atomic {
     /** AT-END: the game goes on only while both kings stand; once one has exploded no move is legal. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> ((\exists int w; 0 <= w && w < 64; pos[w] == 6)
       @                      && (\exists int b; 0 <= b && b < 64; pos[b] == -6));
       @ ensures \result == bothKingsStand(pos);

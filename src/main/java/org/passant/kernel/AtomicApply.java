@@ -37,6 +37,7 @@ public final class AtomicApply {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= i && i < 64;
       @ ensures \result == (i == from                                                     // AT-EXPLOSION
       @         || i == ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && from % 8 != to % 8
@@ -64,8 +65,10 @@ public final class AtomicApply {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ requires pos[Board.SIDE] != Integer.MIN_VALUE;
-      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
+      @ requires Board.isBoard(pos);
+      @ requires pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1;
+      @ requires 0 <= pos[Board.HALFMOVE_CLOCK] && pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE;
+      @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures !\old(Atomic.isCapture(pos, from, to))
       @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(Apply.pieceAfter(pos, from, to, promotion, i)))
       @         && pos[Board.EP_SQUARE] == \old(Apply.epSquareAfter(pos, from, to))

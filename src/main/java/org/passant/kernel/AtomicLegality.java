@@ -17,6 +17,7 @@ public final class AtomicLegality {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (Atomic.ownKingSurvives(pos, from, to)                                 // AT-OWN-KING
       @     && (Atomic.explodesEnemyKing(pos, from, to)                                            // AT-WIN-EXPLOSION
@@ -38,6 +39,7 @@ public final class AtomicLegality {
     /** En passant: every EP clause of chess except its king safety, which is atomic here (AT-EP-CENTRE explodes around the landing square). */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (EnPassant.pieces(pos, from, to) && EnPassant.trigger(pos) && EnPassant.adjacent(pos, from)
       @     && EnPassant.rank(pos, from) && EnPassant.immediate(pos, to) && EnPassant.landing(pos, from, to)
@@ -60,6 +62,7 @@ public final class AtomicLegality {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
       @     && Legality.moverIsOwn(pos, from) && Legality.targetNotOwn(pos, to) && Legality.targetNotKing(pos, to)
       @     && Legality.promotionAgrees(pos, from, to, promotion)

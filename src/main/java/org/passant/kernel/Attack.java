@@ -22,6 +22,7 @@ public final class Attack {
     /** Whether V(square(file, rank)) is {@code piece}; false off the board. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * rank + file)) == piece);
       @ ensures \result == holds(rules, pos, from, to, promotion, file, rank, piece);
       @*/
@@ -46,6 +47,7 @@ public final class Attack {
     /** The first piece east (same rank, higher files) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
@@ -77,6 +79,7 @@ public final class Attack {
     /** The first piece west (same rank, lower files) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
@@ -108,6 +111,7 @@ public final class Attack {
     /** The first piece north (same file, higher ranks) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
@@ -139,6 +143,7 @@ public final class Attack {
     /** The first piece south (same file, lower ranks) of {@code sq} is {@code a} or {@code b}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
@@ -170,6 +175,7 @@ public final class Attack {
     /** The first piece north-east (files and ranks up together) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq + 9 * d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == b)
@@ -201,6 +207,7 @@ public final class Attack {
     /** The first piece north-west (files down as ranks go up) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq + 7 * d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == b)
@@ -232,6 +239,7 @@ public final class Attack {
     /** The first piece south-east (files up as ranks go down) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq - 7 * d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == b)
@@ -263,6 +271,7 @@ public final class Attack {
     /** The first piece south-west (files and ranks down together) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq - 9 * d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == b)
@@ -294,6 +303,7 @@ public final class Attack {
     /** A pawn of side {@code by} attacks the two squares diagonally in front of it. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
@@ -312,6 +322,7 @@ public final class Attack {
     /** A knight of side {@code by} on one of the eight squares a knight's jump away. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
@@ -339,6 +350,7 @@ public final class Attack {
     /** The king of side {@code by} on one of the eight neighbouring squares. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 1)) == Piece.KING * by)
@@ -365,6 +377,7 @@ public final class Attack {
     /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece: east, west, north, south. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int f; sq % 8 < f && f < 8;
@@ -393,6 +406,7 @@ public final class Attack {
     /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece: north-east, north-west, south-east, south-west. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
@@ -427,6 +441,7 @@ public final class Attack {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
@@ -483,6 +498,7 @@ public final class Attack {
     /** Whether some piece of side {@code by} attacks {@code sq} in the position as it stands (chess). */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= sq && sq < 64 && (by == 1 || by == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> attackedAfter(Generate.CHESS, pos, 0, 0, 0, sq, by);
       @*/
     //-KeY@ assignable \nothing;

@@ -74,6 +74,33 @@ public final class Board {
         return NO_SQUARE;
     }
 
+    /**
+     * A board: every square holds {@link Piece#EMPTY} or a piece code (-6..6). Every position of the
+     * project is one. The contracts that read squares through {@link After#piece} require it: it
+     * also gives KeY the range of the squares' values, which its logic does not know of an int
+     * array's elements under Java integer semantics (KeY issue 1324).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ ensures \result <==> (\forall int i; 0 <= i && i < 64; -6 <= pos[i] && pos[i] <= 6);
+      @ ensures \result == isBoard(pos);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean isBoard(int[] pos) {
+        /*@ loop_invariant 0 <= sq && sq <= 64 && (\forall int i; 0 <= i && i < sq; -6 <= pos[i] && pos[i] <= 6);
+          @ decreases 64 - sq;
+          @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
+        for (int sq = 0; sq < SQUARES; sq++) {
+            if (pos[sq] < -Piece.KING || pos[sq] > Piece.KING) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The piece on square {@code sq} is of the given type (1..6), of either side. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && type != Integer.MIN_VALUE;

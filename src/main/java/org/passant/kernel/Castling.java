@@ -198,6 +198,7 @@ public final class Castling {
     /** FIDE 3.8.2.2(b): castling is not a way out of check: the king's square is not attacked now. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> !Check.attacked(rules, pos, (side == Piece.WHITE ? 4 : 60), (side == Piece.WHITE ? 4 : 60), 0,
       @     (side == Piece.WHITE ? 4 : 60), (int) -side);
       @ ensures \result == notInCheck(rules, pos, side);
@@ -216,6 +217,7 @@ public final class Castling {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
       @     (kingside && (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 6 : 62)
       @         || !kingside && (side == Piece.WHITE ? 2 : 58) < s && s < (side == Piece.WHITE ? 4 : 60))
@@ -255,6 +257,7 @@ public final class Castling {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (isAttempt(pos, from, to)
       @     && hasRight(pos, pos[Board.SIDE], to > from) && rookInPlace(pos, pos[Board.SIDE], to > from)

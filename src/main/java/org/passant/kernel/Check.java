@@ -17,6 +17,7 @@ public final class Check {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires side == 1 || side == -1;
       @ ensures \result == Board.NO_SQUARE
       @     ? (\forall int k; 0 <= k && k < 64; After.piece(rules, pos, from, to, promotion, k) != Piece.KING * side)
@@ -45,6 +46,7 @@ public final class Check {
     /** Whether a piece of side {@code by} attacks {@code sq} after the move, as the rule set reads "attacked". */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (rules == Generate.ATOMIC && Atomic.attackedAfter(pos, from, to, promotion, sq, by)
       @     || rules != Generate.ATOMIC && Attack.attackedAfter(rules, pos, from, to, promotion, sq, by));
@@ -62,6 +64,7 @@ public final class Check {
     /** After the move, the side's king stands on a square a piece of the other side attacks. A side without a king is not in check. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ requires side == 1 || side == -1;
       @ ensures \result <==> (kingAfter(rules, pos, from, to, promotion, side) != Board.NO_SQUARE
       @     && attacked(rules, pos, from, to, promotion, kingAfter(rules, pos, from, to, promotion, side), (int) -side));
@@ -77,6 +80,7 @@ public final class Check {
     /** The square of the side's king in the position as it stands (the first), or {@link Board#NO_SQUARE}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result == Board.NO_SQUARE
       @     ? (\forall int k; 0 <= k && k < 64; pos[k] != Piece.KING * side)
       @     : 0 <= \result && \result < 64 && pos[\result] == Piece.KING * side
@@ -91,6 +95,7 @@ public final class Check {
     /** A side is in check (chess) when an enemy piece attacks its king. A side without a king is not. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> inCheckAfter(Generate.CHESS, pos, 0, 0, 0, side);
       @*/
     //-KeY@ assignable \nothing;

@@ -197,6 +197,7 @@ public final class EnPassant {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]);   // EP-KING-SAFETY
       @ ensures \result == kingSafety(pos, from, to);
@@ -214,6 +215,7 @@ public final class EnPassant {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (
       @        (pos[from] == Piece.PAWN * pos[Board.SIDE]                                  // EP-PIECES

@@ -97,6 +97,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> (rules == ATOMIC && AtomicLegality.isLegal(pos, from, to, promotion)
       @     || rules != ATOMIC && Legality.isLegal(pos, from, to, promotion));
       @ ensures \result ==> 0 <= from && from < 64 && 0 <= to && to < 64
@@ -120,6 +121,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out.length >= CODES && out != pos;
       @ ensures 0 <= \result && \result <= CODES;
       @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
@@ -157,6 +159,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out.length >= MAX_MOVES && out != pos;
       @ ensures 0 <= \result && \result <= MAX_MOVES;
       @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
@@ -192,6 +195,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
       @ ensures count <= \result && \result <= count + 28;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
@@ -227,6 +231,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 4 <= out.length;
       @ ensures count <= \result && \result <= count + 4;
       @ ensures !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) ==> \result <= count + 1;
@@ -273,6 +278,7 @@ public final class Generate {
     /** A pawn's targets: the captures and the push one rank ahead, the double step two ranks ahead, in increasing order. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
       @ requires pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN;
       @ ensures count <= \result && \result <= count + 16;
@@ -301,6 +307,7 @@ public final class Generate {
     /** A king's targets: the eight neighbours and the two castling squares, in increasing order. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
       @ requires pos[from] == Piece.KING || pos[from] == -Piece.KING;
       @ ensures count <= \result && \result <= count + 10;
@@ -324,6 +331,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
       @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
       @ requires -17 <= a && a < b && b < c && c < d && d < e && e < f && f < g && g < h && h <= 17;
@@ -358,6 +366,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
       @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[from] == Piece.KNIGHT
       @     || pos[from] == -Piece.KNIGHT || pos[from] == Piece.KING || pos[from] == -Piece.KING);
@@ -396,6 +405,7 @@ public final class Generate {
     /** A line piece's targets on its own rank: every other square of the rank, from the a-file up. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 7 <= out.length;
       @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
       @ ensures count <= \result && \result <= count + 7;
@@ -434,6 +444,7 @@ public final class Generate {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 3 <= out.length;
       @ requires 0 <= r && r < 8 && r != from / 8 && !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
       @ ensures count <= \result && \result <= count + 3;

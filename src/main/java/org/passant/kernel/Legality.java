@@ -15,6 +15,7 @@ public final class Legality {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> !(Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]) != Board.NO_SQUARE  // EP-KING-SAFETY
       @     && Attack.attackedAfter(Generate.CHESS, pos, from, to, promotion,
@@ -95,6 +96,7 @@ public final class Legality {
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
       @     && moverIsOwn(pos, from) && targetNotOwn(pos, to) && targetNotKing(pos, to)
       @     && promotionAgrees(pos, from, to, promotion)

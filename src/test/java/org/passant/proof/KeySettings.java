@@ -31,8 +31,13 @@ public final class KeySettings {
     /** Where KeY may write its own files (the second prover JVM gets its own): a directory, default target/key-home. */
     public static final String HOME_PROPERTY = "passant.keyhome";
 
-    /** The integer semantics every proof must use: Java's, overflow included. */
-    public static final String INT_RULES = "intRules:javaSemantics";
+    /**
+     * The integer semantics every proof must use: KeY's checking variant of Java's. Every arithmetic
+     * operation of the code opens a goal that it does not overflow, so the mathematical arithmetic
+     * the proof then uses is exactly Java's (KeY's javaSemantics models the wrap-around instead,
+     * which no kernel operation may reach anyway).
+     */
+    public static final String INT_RULES = "intRules:arithmeticSemanticsCheckingOF";
 
     private static Map<String, String> pinned;
 
