@@ -104,6 +104,10 @@ public final class Apply {
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
+        // Most squares are none of those a move changes: from, to, the captured pawn's, the rook's.
+        if (i != from && i != to && i != 8 * Board.rank(from) + Board.file(to) && (i < from - 4 || from + 3 < i)) {
+            return pos[i];
+        }
         if (isEnPassantCapture(pos, from, to) && i == 8 * Board.rank(from) + Board.file(to)) {
             return Piece.EMPTY;
         }
@@ -162,6 +166,24 @@ public final class Apply {
         loseCastlingRights(pos, from);
         loseCastlingRights(pos, to);
         passTurn(pos, side, epSquare, resets);
+    }
+
+    /**
+     * Plays a legal move of a position a game can reach: {@link #move}, with the invariant of
+     * reachable positions as its contract: from a well-formed position ({@link Board#wellFormed}) a
+     * legal move leads to a well-formed position. So every en passant square a game produces comes
+     * with EP-TRIGGER (the last move was the enemy pawn's double step over it), and with
+     * {@link #move}'s EP-IMMEDIATE it lasts exactly one move: EP-TRIGGER and EP-IMMEDIATE are
+     * statements about games, not only about the position array (specs/README.md).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos) && Legality.isLegal(pos, from, to, promotion);
+      @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
+      @ ensures Board.wellFormed(pos);                                                        // EP-TRIGGER EP-IMMEDIATE
+      @ assignable pos[*];
+      @*/
+    public static void play(int[] pos, int from, int to, int promotion) {
+        move(pos, from, to, promotion);
     }
 
     /** EP-IMMEDIATE: the en passant square after the move: only a pawn's double step creates the right (the square passed over), every other move clears it. */

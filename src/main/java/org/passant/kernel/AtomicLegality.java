@@ -22,6 +22,13 @@ public final class AtomicLegality {
       @ ensures \result <==> (Atomic.ownKingSurvives(pos, from, to)                                 // AT-OWN-KING
       @     && (Atomic.explodesEnemyKing(pos, from, to)                                            // AT-WIN-EXPLOSION
       @         || !Check.inCheckAfter(Generate.ATOMIC, pos, from, to, promotion, pos[Board.SIDE]))); // AT-CHECK
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == leavesKingSafe(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
@@ -44,6 +51,13 @@ public final class AtomicLegality {
       @ ensures \result <==> (EnPassant.pieces(pos, from, to) && EnPassant.trigger(pos) && EnPassant.adjacent(pos, from)
       @     && EnPassant.rank(pos, from) && EnPassant.immediate(pos, to) && EnPassant.landing(pos, from, to)
       @     && leavesKingSafe(pos, from, to, 0));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == enPassantIsLegal(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -74,6 +88,12 @@ public final class AtomicLegality {
       @     && (!EnPassant.isAttempt(pos, from, to) && !Castling.isAttempt(pos, from, to)
       @         ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));  // AT-SETUP
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result == isLegal(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;

@@ -101,6 +101,75 @@ public final class Board {
         return true;
     }
 
+    /** Exactly one square holds {@code piece}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length >= 64;
+      @ ensures \result <==> (\exists int w; 0 <= w && w < 64; pos[w] == piece
+      @     && (\forall int j; 0 <= j && j < 64 && j != w; pos[j] != piece));
+      @ ensures \result == holdsOnce(pos, piece);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean holdsOnce(int[] pos, int piece) {
+        int found = NO_SQUARE;
+        /*@ loop_invariant 0 <= sq && sq <= 64 && -1 <= found && found < sq;
+          @ loop_invariant found == -1 ==> (\forall int j; 0 <= j && j < sq; pos[j] != piece);
+          @ loop_invariant found != -1 ==> pos[found] == piece
+          @     && (\forall int j; 0 <= j && j < sq && j != found; pos[j] != piece);
+          @ decreases 64 - sq;
+          @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
+        for (int sq = 0; sq < SQUARES; sq++) {
+            if (pos[sq] == piece) {
+                if (found != NO_SQUARE) {
+                    return false;
+                }
+                found = sq;
+            }
+        }
+        return found != NO_SQUARE;
+    }
+
+    /**
+     * A position a game can reach, as far as one move keeps it so ({@link Apply#play}): a side to
+     * move, a board of piece codes, one king of each side, castling rights 0 or 1, an en passant
+     * square only where EP-TRIGGER holds (the last move was a double step over it), and counters
+     * that a move can increment.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == SIZE;
+      @ ensures \result <==> ((pos[SIDE] == 1 || pos[SIDE] == -1) && isBoard(pos)
+      @     && holdsOnce(pos, Piece.KING) && holdsOnce(pos, -Piece.KING)
+      @     && (\forall int r; CASTLE_WHITE_KINGSIDE <= r && r <= CASTLE_BLACK_QUEENSIDE; pos[r] == 0 || pos[r] == 1)
+      @     && (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))                              // EP-TRIGGER
+      @     && 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER]);
+      @ ensures \result == wellFormed(pos);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean wellFormed(int[] pos) {
+        if (pos[SIDE] != Piece.WHITE && pos[SIDE] != Piece.BLACK) {
+            return false;
+        }
+        if (!isBoard(pos) || !holdsOnce(pos, Piece.KING) || !holdsOnce(pos, -Piece.KING)) {
+            return false;
+        }
+        /*@ loop_invariant CASTLE_WHITE_KINGSIDE <= r && r <= CASTLE_BLACK_QUEENSIDE + 1;
+          @ loop_invariant (\forall int q; CASTLE_WHITE_KINGSIDE <= q && q < r; pos[q] == 0 || pos[q] == 1);
+          @ decreases CASTLE_BLACK_QUEENSIDE + 1 - r;
+          @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
+        for (int r = CASTLE_WHITE_KINGSIDE; r <= CASTLE_BLACK_QUEENSIDE; r++) {
+            if (pos[r] != 0 && pos[r] != 1) {
+                return false;
+            }
+        }
+        return (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))
+                && 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER];
+    }
+
     /** The piece on square {@code sq} is of the given type (1..6), of either side. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= sq && sq < 64 && type != Integer.MIN_VALUE;

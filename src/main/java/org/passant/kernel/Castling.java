@@ -264,6 +264,13 @@ public final class Castling {
       @     && pathEmpty(pos, pos[Board.SIDE], to > from) && notInCheck(rules, pos, pos[Board.SIDE])
       @     && notThroughAttack(rules, pos, pos[Board.SIDE], to > from)
       @     && !Check.inCheckAfter(rules, pos, from, to, 0, pos[Board.SIDE]));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == isLegal(rules, pos, from, to);
       @*/
     //-KeY@ assignable \nothing;

@@ -238,6 +238,13 @@ public final class EnPassant {
       @         && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @         && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE])
       @     && !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]));          // EP-KING-SAFETY
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == isLegal(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;

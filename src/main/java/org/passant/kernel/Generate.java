@@ -394,7 +394,9 @@ public final class Generate {
           @*/
         for (int r = 0; r < 8; r++) {
             if (r == rank) {
-                n = rankMoves(rules, pos, from, out, n);
+                if (!Board.isType(pos, from, Piece.BISHOP)) {
+                    n = rankMoves(rules, pos, from, out, n);
+                }
             } else {
                 n = crossingMoves(rules, pos, from, r, out, n);
             }
@@ -459,12 +461,16 @@ public final class Generate {
     public static int crossingMoves(int rules, int[] pos, int from, int r, int[] out, int count) {
         int file = Board.file(from);
         int d = Movement.abs(r - Board.rank(from));
+        // A rook has no diagonal and a bishop no file square to try.
+        boolean diagonals = !Board.isType(pos, from, Piece.ROOK);
         int n = count;
-        if (file - d >= 0) {
+        if (diagonals && file - d >= 0) {
             n = target(rules, pos, from, 8 * r + file - d, out, n);
         }
-        n = target(rules, pos, from, 8 * r + file, out, n);
-        if (file + d < 8) {
+        if (!Board.isType(pos, from, Piece.BISHOP)) {
+            n = target(rules, pos, from, 8 * r + file, out, n);
+        }
+        if (diagonals && file + d < 8) {
             n = target(rules, pos, from, 8 * r + file + d, out, n);
         }
         return n;

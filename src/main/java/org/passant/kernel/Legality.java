@@ -106,6 +106,12 @@ public final class Legality {
       @     && (!EnPassant.isAttempt(pos, from, to) && !Castling.isAttempt(pos, from, to)
       @         ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result == isLegal(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;

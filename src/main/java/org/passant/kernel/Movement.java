@@ -154,7 +154,7 @@ public final class Movement {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         for (int s = lo + 1; s < hi; s++) {
-            if (isBetween(from, to, s) && pos[s] != Piece.EMPTY) {
+            if (pos[s] != Piece.EMPTY && isBetween(from, to, s)) {
                 return false;
             }
         }

@@ -14,7 +14,7 @@ public enum Variant {
     CHESS("chess", Generate.CHESS) {
         @Override
         public void apply(int[] pos, int from, int to, int promotion) {
-            Apply.move(pos, from, to, promotion);
+            Apply.play(pos, from, to, promotion);
         }
 
         @Override
