@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.passant.cluster.ClusterSession;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
-            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000"})
+            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000",
+            "  passant perft --depth 8 --cluster 'local[*]'"})
 public final class PerftCommand implements Callable<Integer> {
 
     @Spec
@@ -57,9 +59,34 @@ public final class PerftCommand implements Callable<Integer> {
     @Mixin
     PerftFileOptions perftFile = new PerftFileOptions();
 
+    @Mixin
+    ClusterOption cluster;
+
+    @Option(names = "--split-depth", paramLabel = "N",
+            description = "With --cluster: the ply at which the tree is cut into work units, one per distinct position, each"
+                    + " weighted by the paths that reach it (default: depth - 3, from 1 to 6).")
+    Integer splitDepth;
+
     @Override
     public Integer call() {
-        MoveGenerator chosen = generator.create(threads.threads());
+        if (splitDepth != null && (!cluster.given() || splitDepth < 1)) {
+            throw new ParameterException(spec.commandLine(), splitDepth < 1 ? "--split-depth must be 1 or more, not " + splitDepth
+                    : "--split-depth only applies with --cluster");
+        }
+        if (!cluster.given()) {
+            return count(generator.create(threads.threads()));
+        }
+        Generator units = generator.choice();
+        try (ClusterSession session = cluster.connect("passant perft")) {
+            PrintWriter err = spec.commandLine().getErr();
+            return count(session.generator(() -> units.create(), splitDepth, line -> {
+                err.println(line);
+                err.flush();
+            }));
+        }
+    }
+
+    private int count(MoveGenerator chosen) {
         if (perftFile.given()) {
             if (depth.given() || divide || position.given()) {
                 throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"
