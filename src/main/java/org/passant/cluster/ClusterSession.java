@@ -67,6 +67,11 @@ public final class ClusterSession implements AutoCloseable {
         return master;
     }
 
+    /** Spark's context, for the tests (which listen to its events). */
+    JavaSparkContext context() {
+        return sc;
+    }
+
     /** The cores the application may use now (Spark's default parallelism). */
     public int cores() {
         return sc.defaultParallelism();
