@@ -81,7 +81,7 @@ public final class ProgressFile {
             String[] f = lines[i].split("\t", -1);
             offset += lines[i].length() + 1;
             try {
-                if (f[0].equals("example") && f.length == 9) {
+                if (f[0].equals("example") && f.length == 8) {
                     examples.add(f);
                 } else if (f[0].equals("done") && f.length == 9) {
                     file.read(f, examples);
