@@ -82,10 +82,14 @@ final class StandaloneCluster implements AutoCloseable {
         return "spark://127.0.0.1:" + port;
     }
 
-    /** What a driver on this machine needs to reach the cluster, and to stay within it. */
+    /**
+     * What a driver on this machine needs to reach the cluster and stay within it; its executors load
+     * the test classes too (the tests send their own generator and rules factories).
+     */
     Map<String, String> driverSettings() {
+        Path code = CodeJar.jarOf(List.of(Repo.root().resolve("target/classes"), Repo.root().resolve("target/test-classes")));
         return Map.of("spark.driver.host", "127.0.0.1", "spark.driver.bindAddress", "127.0.0.1",
-                "spark.executor.memory", "512m", "spark.executor.cores", "1");
+                "spark.executor.memory", "512m", "spark.executor.cores", "1", "spark.jars", code.toString());
     }
 
     private void addWorker(int i) throws IOException {
