@@ -4,9 +4,11 @@
 # target/spark-classpath, SPARK_HOME a folder under target/ whose jars/ links to them), with the work units'
 # merging on and off. Prints a Markdown table of wall times; every count is checked against the published one.
 #
-#   bench/cluster.sh [--depth N] [--nodes COUNT] [--slice S] [--deep]
+#   bench/cluster.sh [--depth N] [--nodes COUNT] [--slice S] [--deep] [--warm]
 #     --depth N      perft depth of the start position (default 7; --nodes gives its published count)
 #     --deep         also run depth 8 (84,998,978,956 nodes) on local[2] and on the standalone cluster
+#     --warm         also perft in one JVM, each split depth twice, on local[1] and local[2] (bench/WarmClusterPerft.java):
+#                    a one-shot command pays Spark's start-up and the JIT's warm-up, which a long run does not
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -15,12 +17,14 @@ depth=7
 nodes=3195901860
 slice=24892
 deep=0
+warm=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --depth) depth="$2"; shift 2 ;;
         --nodes) nodes="$2"; shift 2 ;;
         --slice) slice="$2"; shift 2 ;;
         --deep) deep=1; shift ;;
+        --warm) warm=1; shift ;;
         *) echo "cluster.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -31,7 +35,8 @@ classpath="$(cat target/spark-classpath)"
 home="$here/target/spark-bench"
 rm -rf "$home"
 mkdir -p "$home/jars" "$home/logs"
-tr ':' '\n' < target/spark-classpath | while read -r jar; do ln -s "$jar" "$home/jars/"; done
+IFS=":" read -r -a jars < target/spark-classpath || true   # one line, no newline at its end
+for jar in "${jars[@]}"; do ln -s "$jar" "$home/jars/"; done
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 port="$(free_port)"
@@ -77,7 +82,7 @@ run() { # LABEL EXPECTED COMMAND...: wall time of one run, its count checked, it
         echo "cluster.sh: $label: expected '$expected' in:" >&2; echo "$out" >&2; cat "$home/err.txt" >&2; exit 1
     fi
     rows+=("| $label | $(printf '%.1f' "$(echo "$end - $start" | bc)") | ${err:--} |")
-    echo "done: $label" >&2
+    echo "${rows[-1]}" >&2
 }
 
 echo "Date: $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -94,8 +99,22 @@ if [ "$deep" = 1 ]; then
     run "perft depth 8, local[2] (default split)" "Nodes searched: 84998978956" ./passant perft --depth 8 --cluster 'local[2]'
     run "perft depth 8, standalone 2 x 1 core (default split)" "Nodes searched: 84998978956" ./passant perft --depth 8 --cluster "$standalone"
 fi
+if [ "$warm" = 1 ]; then
+    mkdir -p target/cluster-bench
+    javac -d target/cluster-bench -cp "target/classes:$classpath" bench/WarmClusterPerft.java
+    for master in 'local[1]' 'local[2]'; do
+        java "$opts" -cp "target/cluster-bench:target/classes:$classpath" org.passant.cluster.WarmClusterPerft "$master" "$depth" 1,4,5 \
+            2>/dev/null | tee -a "$home/warm.txt" >&2
+    done
+fi
 echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| run | wall time, s | work units (cluster runs, from the summary on stderr) |"
 echo "|---|---:|---|"
 printf '%s\n' "${rows[@]}"
+if [ -f "$home/warm.txt" ]; then
+    echo
+    echo "| warm run | seconds in the run | summary |"
+    echo "|---|---:|---|"
+    cat "$home/warm.txt"
+fi
