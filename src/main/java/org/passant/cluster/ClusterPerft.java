@@ -1,6 +1,7 @@
 package org.passant.cluster;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -84,7 +85,7 @@ final class ClusterPerft {
         // per group, then units, paths and leaves searched
         long[] sums = level.mapPartitions(units -> count(variant, generators.create(), remaining, groups, units))
                 .reduce(ClusterPerft::add);
-        return new Run(rootMoves, java.util.Arrays.copyOf(sums, groups), split, sums[groups + 1], sums[groups],
+        return new Run(rootMoves, Arrays.copyOf(sums, groups), split, sums[groups + 1], sums[groups],
                 sums[groups + 2], (System.nanoTime() - start) / 1e9);
     }
 

@@ -1,8 +1,10 @@
 package org.passant.cluster;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkException;
@@ -12,6 +14,7 @@ import org.passant.modelcheck.EnPassantUniverse.Tally;
 import org.passant.modelcheck.SlicedUniverse;
 import org.passant.position.InvalidInputException;
 import org.passant.position.MoveGenerator;
+import org.passant.position.Position;
 
 import scala.Function1;
 import scala.Function2;
@@ -82,11 +85,11 @@ public final class ClusterSession implements AutoCloseable {
      * default from the depth), with each work unit counted by the factory's generator; its legal
      * moves are those of that generator. After each count it hands {@code report} a summary line.
      */
-    public MoveGenerator generator(GeneratorFactory units, Integer splitDepth, java.util.function.Consumer<String> report) {
+    public MoveGenerator generator(GeneratorFactory units, Integer splitDepth, Consumer<String> report) {
         return new ClusterGenerator(this, units, splitDepth, report);
     }
 
-    ClusterPerft.Run perft(org.passant.position.Position root, int depth, int split, boolean divide, GeneratorFactory units) {
+    ClusterPerft.Run perft(Position root, int depth, int split, boolean divide, GeneratorFactory units) {
         return ClusterPerft.run(sc, root, depth, split, divide, units);
     }
 
@@ -114,7 +117,7 @@ public final class ClusterSession implements AutoCloseable {
     }
 
     /** A task: checks the unit of its partition (one per partition) where it runs. */
-    private static final class UnitTask implements Function1<Iterator<int[]>, Tally>, java.io.Serializable {
+    private static final class UnitTask implements Function1<Iterator<int[]>, Tally>, Serializable {
         private static final long serialVersionUID = 1L;
         private final SlicedUniverse.UnitCheck check;
 

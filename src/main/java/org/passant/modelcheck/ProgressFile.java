@@ -3,6 +3,7 @@ package org.passant.modelcheck;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -185,7 +186,7 @@ public final class ProgressFile {
     }
 
     private void truncate(long size) {
-        try (java.nio.channels.FileChannel c = java.nio.channels.FileChannel.open(path, StandardOpenOption.WRITE)) {
+        try (FileChannel c = FileChannel.open(path, StandardOpenOption.WRITE)) {
             c.truncate(size);
         } catch (IOException e) {
             throw new UncheckedIOException("progress file " + path + ": cannot be written", e);
