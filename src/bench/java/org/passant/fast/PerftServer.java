@@ -13,7 +13,8 @@ import org.passant.notation.Fen;
 /**
  * The Passant side of bench/compare.mjs: one JVM that answers perft requests on standard input,
  * so that it can be timed like Stockfish's {@code go perft}, request by request in one process.
- * A request is {@code perft VARIANT THREADS DEPTH FEN}; the answer {@code nodes N ns T cpu C}, where T is
+ * A request is {@code perft VARIANT THREADS DEPTH FEN}, where THREADS may be {@code T/MB} for T threads with a
+ * fresh hash table of MB MiB (allocated before the clock starts); the answer {@code nodes N ns T cpu C}, where T is
  * the time of {@link FastGenerator#perft} alone (the CLI's search, without start-up) and C the CPU time
  * used meanwhile (nanoseconds), which other jobs on the machine disturb less: on one thread that thread's
  * own (exact to the microsecond), on more the whole process's (which Linux counts in 10 ms ticks).
@@ -47,8 +48,9 @@ public final class PerftServer {
                 System.out.flush();
                 continue;
             }
-            int threads = Integer.parseInt(p[2]);
-            FastGenerator generator = new FastGenerator(threads);
+            String[] tm = p[2].split("/");
+            int threads = Integer.parseInt(tm[0]);
+            FastGenerator generator = new FastGenerator(threads, tm.length > 1 ? Integer.parseInt(tm[1]) : 0);
             int depth = Integer.parseInt(p[3]);
             var position = Fen.position(p[4], variant, Validation.LENIENT);
             long cpu = cpu(threads);

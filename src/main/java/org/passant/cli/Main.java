@@ -85,6 +85,15 @@ public final class Main implements Runnable {
         return new InvalidInputException(option + ": " + e.getMessage());
     }
 
+    /** What {@code make} makes from an option's value; its bad-input error names the option. */
+    static <T> T naming(String option, java.util.function.Supplier<T> make) {
+        try {
+            return make.get();
+        } catch (InvalidInputException e) {
+            throw naming(option, e);
+        }
+    }
+
     static String oneLine(String s) {
         // picocli starts some messages (those of option groups) with "Error: ", which "passant: " already says.
         return s == null ? "" : s.strip().replaceFirst("^Error: ", "").replaceAll("\\s*\\R\\s*", "; ");

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.passant.fast.FastGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -27,12 +28,13 @@ import picocli.CommandLine.Spec;
         description = {"Count the leaf nodes of the legal move tree to a depth (perft).",
             "Prints 'Nodes searched: N', as Stockfish's 'go perft' does; with --divide, first one line",
             "'<uci-move>: <count>' per legal move (sorted) and an empty line. Only the fast generator",
-            "splits the tree over --threads; kernel and reference run on one.",
+            "splits the tree over --threads (kernel and reference run on one) and has --hash.",
             "With --perft-file, runs every position of a perft file against its published counts and ends",
             "with 'N passed, N failed'; exit code 1 when a count differs. Its positions are loaded leniently."},
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
+            "  passant perft --depth 7 --hash 512",
             "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000"})
 public final class PerftCommand implements Callable<Integer> {
 
@@ -57,9 +59,21 @@ public final class PerftCommand implements Callable<Integer> {
     @Mixin
     PerftFileOptions perftFile = new PerftFileOptions();
 
+    @Mixin
+    HashOption hash;
+
     @Override
     public Integer call() {
-        MoveGenerator chosen = generator.create(threads.threads());
+        MoveGenerator chosen;
+        if (hash.given()) {
+            if (generator.choice() != Generator.FAST) {
+                throw new ParameterException(spec.commandLine(), "--hash applies to the fast generator only, not --generator "
+                        + generator.choice());
+            }
+            chosen = Main.naming("--hash", () -> new FastGenerator(threads.threads(), hash.megabytes()));
+        } else {
+            chosen = generator.create(threads.threads());
+        }
         if (perftFile.given()) {
             if (depth.given() || divide || position.given()) {
                 throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"
