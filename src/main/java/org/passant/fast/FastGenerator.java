@@ -73,6 +73,16 @@ public final class FastGenerator implements MoveGenerator {
         }
     }
 
+    /**
+     * Builds the attack tables on a daemon thread, so that a starting process does something else
+     * meanwhile (the CLI reads its command line); the first search waits for them if need be.
+     */
+    public static void buildTablesInBackground() {
+        Thread t = new Thread(() -> Attacks.rook(0, 0), "passant-tables");
+        t.setDaemon(true);
+        t.start();
+    }
+
     public int threads() {
         return threads;
     }
