@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import org.passant.conformance.BuildInfo;
+import org.passant.fast.FastGenerator;
 
 import picocli.CommandLine.IVersionProvider;
 
@@ -11,7 +12,7 @@ public final class Version implements IVersionProvider {
         String commit = BuildInfo.commit();
         return new String[] {"passant " + BuildInfo.version() + (commit.equals("unknown") ? ""
                 : " (commit " + commit.substring(0, Math.min(12, commit.length())) + (BuildInfo.dirty() ? ", modified" : "") + ")"),
-            java()};
+            java(), "fast generator: sliding attacks by " + FastGenerator.slidingAttacks()};
     }
 
     /** The JVM: version, vendor and home; from ./passant also why it chose that JDK and the start-up cache it gave. */

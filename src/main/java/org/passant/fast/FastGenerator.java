@@ -83,6 +83,11 @@ public final class FastGenerator implements MoveGenerator {
         t.start();
     }
 
+    /** How sliding attacks are looked up on this JVM: magic bitboards, or PEXT from the multi-release jar on Java 21 and later. */
+    public static String slidingAttacks() {
+        return Sliders.kind();
+    }
+
     public int threads() {
         return threads;
     }
