@@ -51,7 +51,7 @@ final class Perft {
 
     private long search(int depth, int ply, int start) {
         BitPosition p = position;
-        PerftTable t = table;
+        PerftTable t = table; // search is reached at depth 2 or more: below, counting beats a memory access
         if (t != null) {
             long known = t.probe(p, depth);
             if (known >= 0) {
