@@ -105,8 +105,22 @@ final class Attacks {
         }
     }
 
+    /**
+     * Fills each square's relevant blockers ({@link #relevant}) and its table's first slot, one slot
+     * per blocker subset; returns the table's length. Both slider lookups ({@link Magic}, PEXT) use it.
+     */
+    static int sliderMasks(int[][] directions, long[] masks, int[] offsets) {
+        int total = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            masks[sq] = relevant(sq, directions);
+            offsets[sq] = total;
+            total += 1 << Long.bitCount(masks[sq]);
+        }
+        return total;
+    }
+
     /** The relevant blockers: the rays without their last square (a piece there blocks nothing further). */
-    static long relevant(int sq, int[][] directions) {
+    private static long relevant(int sq, int[][] directions) {
         long result = 0;
         for (int[] d : directions) {
             int f = sq % 8 + d[0];

@@ -79,13 +79,7 @@ final class Magic {
      */
     private static long[] magics(int[][] directions, long[] masks, long[] magics, int[] shifts, int[] offsets, long[] known,
             long seed) {
-        int total = 0;
-        for (int sq = 0; sq < 64; sq++) {
-            masks[sq] = Attacks.relevant(sq, directions);
-            offsets[sq] = total;
-            total += 1 << Long.bitCount(masks[sq]);
-        }
-        long[] table = new long[total];
+        long[] table = new long[Attacks.sliderMasks(directions, masks, offsets)];
         long[] rng = {seed};
         int[] epoch = new int[4096];
         int tries = 0;

@@ -93,11 +93,11 @@ final class PerftTable {
     }
 
     /** The first word of the bucket a key falls in: a mixed hash, scaled to the bucket count without a division. */
-    private int bucket(long white, long a, long b, long c, long meta) {
-        long h = white * 0x9E3779B97F4A7C15L;
-        h = (h ^ (h >>> 29) ^ a) * 0xBF58476D1CE4E5B9L;
-        h = (h ^ (h >>> 32) ^ b) * 0x94D049BB133111EBL;
-        h = (h ^ (h >>> 29) ^ c) * 0x9E3779B97F4A7C15L;
+    private int bucket(BitPosition p, long meta) {
+        long h = p.white * 0x9E3779B97F4A7C15L;
+        h = (h ^ (h >>> 29) ^ plane0(p)) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ (h >>> 32) ^ plane1(p)) * 0x94D049BB133111EBL;
+        h = (h ^ (h >>> 29) ^ plane2(p)) * 0x9E3779B97F4A7C15L;
         h = (h ^ (h >>> 32) ^ meta) * 0xBF58476D1CE4E5B9L;
         h ^= h >>> 31;
         return (int) (((h >>> 32) * buckets) >>> 32) * BUCKET;
@@ -105,12 +105,8 @@ final class PerftTable {
 
     /** The count of perft {@code depth} below {@code p}, or -1 when the table does not hold it. */
     long probe(BitPosition p, int depth) {
-        long white = p.white;
-        long a = plane0(p);
-        long b = plane1(p);
-        long c = plane2(p);
         long meta = meta(p, depth);
-        int at = bucket(white, a, b, c, meta);
+        int at = bucket(p, meta);
         long[] w = words;
         long version = shared ? (long) WORD.getAcquire(w, at) : 0;
         if ((version & 1) != 0) {
@@ -119,7 +115,8 @@ final class PerftTable {
         long found = -1;
         for (int e = at + 1; e < at + BUCKET; e += ENTRY) {
             long last = w[e + 4];
-            if (w[e] == white && w[e + 1] == a && w[e + 2] == b && w[e + 3] == c && (last & META_MASK) == meta) {
+            if (w[e] == p.white && w[e + 1] == plane0(p) && w[e + 2] == plane1(p) && w[e + 3] == plane2(p)
+                    && (last & META_MASK) == meta) {
                 found = last >>> META_BITS;
                 break;
             }
@@ -138,12 +135,8 @@ final class PerftTable {
         if (count > MAX_COUNT || depth > MAX_DEPTH) {
             return;
         }
-        long white = p.white;
-        long a = plane0(p);
-        long b = plane1(p);
-        long c = plane2(p);
         long meta = meta(p, depth);
-        int at = bucket(white, a, b, c, meta);
+        int at = bucket(p, meta);
         long[] w = words;
         long version = 0;
         if (shared) {
@@ -158,10 +151,10 @@ final class PerftTable {
         if (depth < ((w[e + 4] & META_MASK) >>> DEPTH_SHIFT)) {
             e += ENTRY;
         }
-        w[e] = white;
-        w[e + 1] = a;
-        w[e + 2] = b;
-        w[e + 3] = c;
+        w[e] = p.white;
+        w[e + 1] = plane0(p);
+        w[e + 2] = plane1(p);
+        w[e + 3] = plane2(p);
         w[e + 4] = meta | count << META_BITS;
         if (shared) {
             WORD.setRelease(w, at, version + 2);

@@ -41,13 +41,7 @@ final class Sliders {
 
     /** Fills the masks and offsets and returns the table: every blocker subset of every square, at its compressed index. */
     private static long[] table(int[][] directions, long[] masks, int[] offsets) {
-        int total = 0;
-        for (int sq = 0; sq < 64; sq++) {
-            masks[sq] = Attacks.relevant(sq, directions);
-            offsets[sq] = total;
-            total += 1 << Long.bitCount(masks[sq]);
-        }
-        long[] table = new long[total];
+        long[] table = new long[Attacks.sliderMasks(directions, masks, offsets)];
         for (int sq = 0; sq < 64; sq++) {
             long subset = 0;
             do {
