@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
@@ -132,16 +133,29 @@ public final class FastGenerator implements MoveGenerator {
         }
         BitPosition root = bits(position);
         if (threads == 1 || depth < 3) {
-            return new Perft(root, table).perft(depth);
+            return exclusive(() -> new Perft(root, table).perft(depth));
         }
         return ParallelPerft.divide(root, depth, threads, table).total();
+    }
+
+    /**
+     * Runs a search; with a table made for one thread (no versions), one such search at a time, so
+     * that callers sharing this generator cannot race on the table.
+     */
+    private <T> T exclusive(Supplier<T> search) {
+        if (table == null || table.shared()) {
+            return search.get();
+        }
+        synchronized (table) {
+            return search.get();
+        }
     }
 
     @Override
     public Map<Move, Long> divide(Position position, int depth) {
         Map<Move, Long> result = new TreeMap<>();
         // as MoveGenerator.divide: below depth 1 each move still counts one
-        ParallelPerft.Split split = ParallelPerft.divide(bits(position), Math.max(depth, 1), threads, table);
+        ParallelPerft.Split split = exclusive(() -> ParallelPerft.divide(bits(position), Math.max(depth, 1), threads, table));
         for (int i = 0; i < split.rootMoves().length; i++) {
             result.put(Move.decode(split.rootMoves()[i]), split.counts()[i]);
         }
