@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.passant.cluster.ClusterSession;
+import org.passant.fast.FastGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -27,13 +29,15 @@ import picocli.CommandLine.Spec;
         description = {"Count the leaf nodes of the legal move tree to a depth (perft).",
             "Prints 'Nodes searched: N', as Stockfish's 'go perft' does; with --divide, first one line",
             "'<uci-move>: <count>' per legal move (sorted) and an empty line. Only the fast generator",
-            "splits the tree over --threads; kernel and reference run on one.",
+            "splits the tree over --threads (kernel and reference run on one) and has --hash.",
             "With --perft-file, runs every position of a perft file against its published counts and ends",
             "with 'N passed, N failed'; exit code 1 when a count differs. Its positions are loaded leniently."},
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
-            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000"})
+            "  passant perft --depth 7 --hash 512",
+            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000",
+            "  passant perft --depth 8 --cluster 'local[*]'"})
 public final class PerftCommand implements Callable<Integer> {
 
     @Spec
@@ -57,9 +61,46 @@ public final class PerftCommand implements Callable<Integer> {
     @Mixin
     PerftFileOptions perftFile = new PerftFileOptions();
 
+    @Mixin
+    ClusterOption cluster;
+
+    @Mixin
+    HashOption hash;
+
+    @Option(names = "--split-depth", paramLabel = "N",
+            description = "With --cluster: the ply at which the tree is cut into work units, one per distinct position, each"
+                    + " weighted by the paths that reach it (default: depth - 3, from 1 to 6).")
+    Integer splitDepth;
+
     @Override
     public Integer call() {
-        MoveGenerator chosen = generator.create(threads.threads());
+        if (splitDepth != null && (!cluster.given() || splitDepth < 1)) {
+            throw new ParameterException(spec.commandLine(), splitDepth < 1 ? "--split-depth must be 1 or more, not " + splitDepth
+                    : "--split-depth only applies with --cluster");
+        }
+        if (hash.given() && generator.choice() != Generator.FAST) {
+            throw new ParameterException(spec.commandLine(), "--hash applies to the fast generator only, not --generator "
+                    + generator.choice());
+        }
+        if (!cluster.given()) {
+            return count(hash.given() ? Main.naming("--hash", () -> new FastGenerator(threads.threads(), hash.megabytes()))
+                    : generator.create(threads.threads()));
+        }
+        if (hash.given()) {
+            // the cluster's work units are already distinct positions; a table per executor is not offered
+            throw new ParameterException(spec.commandLine(), "--hash applies to a run on one machine, not with --cluster");
+        }
+        Generator units = generator.choice();
+        try (ClusterSession session = cluster.connect("passant perft")) {
+            PrintWriter err = spec.commandLine().getErr();
+            return count(session.generator(() -> units.create(), splitDepth, line -> {
+                err.println(line);
+                err.flush();
+            }));
+        }
+    }
+
+    private int count(MoveGenerator chosen) {
         if (perftFile.given()) {
             if (depth.given() || divide || position.given()) {
                 throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"

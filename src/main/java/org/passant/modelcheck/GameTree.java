@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.passant.position.PackedState;
 import org.passant.position.Position;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
