@@ -10,17 +10,11 @@ package org.passant.kernel;
  * and rank {@code sq / 8}, a square at file {@code f} and rank {@code r} is {@code 8 * r + f},
  * and a piece of side {@code by} (+1 or -1) and type {@code k} is {@code k * by}.
  *
- * <p>The contracts are written in Java's int arithmetic ({@code spec_java_math}), the arithmetic of
- * the code: the squares they name are then Java ints, the type {@link After#piece} takes, and the
- * very terms the code computes. Every expression in them stays within -16..80, where Java's
- * arithmetic is mathematics.
- *
  * <p>Every frame here is written twice: {@code //-KeY@ assignable \nothing;} for JML tools other
  * than KeY, {@code //+KeY@ assignable \strictly_nothing;} for KeY, which then knows that no call
  * changes the heap at all (nor allocates), so the board a callee's postcondition reads is the very
  * board of the caller's, term for term; that is what lets attackedAfter be proved by matching.
  */
-/*@ spec_java_math @*/
 public final class Attack {
     private Attack() {
     }
@@ -29,7 +23,7 @@ public final class Attack {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
-      @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, 8 * rank + file) == piece);
+      @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * rank + file)) == piece);
       @ ensures \result == holds(rules, pos, from, to, promotion, file, rank, piece);
       @*/
     //-KeY@ assignable \nothing;
@@ -56,8 +50,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == a || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == b)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
       @ ensures \result == rayEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -67,7 +61,7 @@ public final class Attack {
         int rank = sq / 8;
         int f = file + 1;
         /*@ loop_invariant sq % 8 < f && f <= 8;
-          @ loop_invariant (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY);
           @ decreases 8 - f;
           @*/
         //-KeY@ assignable \nothing;
@@ -88,8 +82,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == a || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == b)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
       @ ensures \result == rayWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -99,7 +93,7 @@ public final class Attack {
         int rank = sq / 8;
         int f = file - 1;
         /*@ loop_invariant -1 <= f && f < sq % 8;
-          @ loop_invariant (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY);
           @ decreases f + 1;
           @*/
         //-KeY@ assignable \nothing;
@@ -120,8 +114,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == a || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == b)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
       @ ensures \result == rayNorth(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -131,7 +125,7 @@ public final class Attack {
         int rank = sq / 8;
         int r = rank + 1;
         /*@ loop_invariant sq / 8 < r && r <= 8;
-          @ loop_invariant (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY);
           @ decreases 8 - r;
           @*/
         //-KeY@ assignable \nothing;
@@ -152,8 +146,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == a || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == b)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
       @ ensures \result == raySouth(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -163,7 +157,7 @@ public final class Attack {
         int rank = sq / 8;
         int r = rank - 1;
         /*@ loop_invariant -1 <= r && r < sq / 8;
-          @ loop_invariant (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY);
+          @ loop_invariant (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY);
           @ decreases r + 1;
           @*/
         //-KeY@ assignable \nothing;
@@ -184,8 +178,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == a || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY));
       @ ensures \result == rayNorthEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -195,7 +189,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && sq / 8 + d <= 8;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -216,8 +210,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == a || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY));
       @ ensures \result == rayNorthWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -227,7 +221,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && sq / 8 + d <= 8;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -248,8 +242,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == a || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY));
       @ ensures \result == raySouthEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -259,7 +253,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && sq % 8 + d <= 8 && -1 <= sq / 8 - d;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -280,8 +274,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == a || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == b)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY));
       @ ensures \result == raySouthWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -291,7 +285,7 @@ public final class Attack {
         int rank = sq / 8;
         int d = 1;
         /*@ loop_invariant 0 < d && -1 <= sq % 8 - d && -1 <= sq / 8 - d;
-          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY);
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY);
           @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
@@ -312,8 +306,8 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 - 1) == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 + 1) == Piece.PAWN * by);
+      @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 + 1)) == Piece.PAWN * by);
       @ ensures \result == byPawn(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -331,14 +325,14 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 - 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 - 1) == Piece.KNIGHT * by));
+      @        (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 - 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 - 1)) == Piece.KNIGHT * by));
       @ ensures \result == byKnight(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -359,14 +353,14 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 1) == Piece.KING * by));
+      @        (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 1)) == Piece.KING * by));
       @ ensures \result == byKing(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -387,17 +381,17 @@ public final class Attack {
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY))
       @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY)));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY)));
       @ ensures \result == alongLines(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -416,17 +410,17 @@ public final class Attack {
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
       @     (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY)));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY)));
       @ ensures \result == alongDiagonals(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -450,48 +444,48 @@ public final class Attack {
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (
-      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 - 1) == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - by) + sq % 8 + 1) == Piece.PAWN * by)
-      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 + 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 2) + sq % 8 - 1) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 2) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 2) + sq % 8 - 1) == Piece.KNIGHT * by))
-      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 - 1) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + sq % 8 + 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 - 1) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, 8 * (sq / 8 + 1) + sq % 8 + 1) == Piece.KING * by))
+      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
+      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 + 1)) == Piece.PAWN * by)
+      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 - 1)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 - 1)) == Piece.KNIGHT * by))
+      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 + 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 1)) == Piece.KING * by)
+      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8)) == Piece.KING * by)
+      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 1)) == Piece.KING * by))
       @  || ((\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + f) == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, 8 * (sq / 8) + g) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
+      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
       @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY))
       @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, 8 * r + sq % 8) == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, 8 * g + sq % 8) == Piece.EMPTY)))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
+      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY)))
       @  || ((\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 9 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq + 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq + 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 7 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 7 * e) == Piece.EMPTY))
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY))
       @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, sq - 9 * d) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, sq - 9 * e) == Piece.EMPTY))));
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.QUEEN * by)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY))));
       @ ensures \result == attackedAfter(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;

@@ -140,7 +140,7 @@ public final class Board {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == SIZE;
       @ ensures \result <==> ((pos[SIDE] == 1 || pos[SIDE] == -1) && isBoard(pos)
-      @     && holdsOnce(pos, Piece.KING) && holdsOnce(pos, -Piece.KING)
+      @     && holdsOnce(pos, Piece.KING) && holdsOnce(pos, (int) -Piece.KING)
       @     && (\forall int r; CASTLE_WHITE_KINGSIDE <= r && r <= CASTLE_BLACK_QUEENSIDE; pos[r] == 0 || pos[r] == 1)
       @     && (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))                              // EP-TRIGGER
       @     && 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER]);
