@@ -90,8 +90,8 @@ final class Mutants {
                     "Legality.leavesKingSafe"),
             // Composition: the generators.
             new Mutant("composition", "the piece walk skips the line piece's own rank", "Generate.java",
-                    "            if (r == rank) {\n                n = rankMoves(rules, pos, from, out, n);\n            } else {",
-                    "            if (r == rank) {\n                n = n + 0;\n            } else {",
+                    "                    n = rankMoves(rules, pos, from, out, n);",
+                    "                    n = n + 0;",
                     "Generate.lineMoves"),
             new Mutant("composition", "the reference enumeration stops one code short", "Generate.java",
                     "        for (int c = 0; c < CODES; c++) {",
