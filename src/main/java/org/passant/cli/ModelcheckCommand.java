@@ -61,12 +61,19 @@ public final class ModelcheckCommand implements Callable<Integer> {
     Universe universe;
 
     @Mixin
-    DepthOption depth;
+    DepthOption depth = new DepthOption(DepthOption.TREE_MAX);
+
+    /** More than the universe's 57,588,720 placements: a larger bound is no bound. */
+    static final long MAX_STATES = 1_000_000_000L;
+
+    Long maxStates;
 
     @Option(names = "--max-states", paramLabel = "N",
-            description = "Stop the ep universe after N legal states (default: every placement); with one thread"
-                    + " these are the first N in enumeration order, with more they may differ from run to run.")
-    Long maxStates;
+            description = "Stop the ep universe after N legal states, 1 to 10^9 (default: every placement); with one"
+                    + " thread these are the first N in enumeration order, with more they may differ from run to run.")
+    void maxStates(String n) {
+        maxStates = WholeNumber.parse(spec, "--max-states", n, 1, MAX_STATES);
+    }
 
     // Unlike perft, which only counts, the tree checks every position below a root: its perft-file roots are bounded.
     @Mixin
@@ -95,9 +102,6 @@ public final class ModelcheckCommand implements Callable<Integer> {
                     + position.variant().id());
         }
         int d = depth.given() ? depth.value() : TREE_DEPTH;
-        if (maxStates != null && maxStates < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-states must be at least 1, not " + maxStates);
-        }
         int t = threads.threads();
         RulesUnderTest rules = rules();
         PrintWriter out = spec.commandLine().getOut();

@@ -45,10 +45,12 @@ final class ChessExplainer {
         }
         if (EnPassant.isAttempt(pos, from, to)) {
             enPassant(pos, move, clauses);
+            promotionIfNamed(pos, move, clauses);
             return finish(position, move, "en passant capture", clauses);
         }
         if (Castling.isAttempt(pos, from, to)) {
             castling(pos, move, clauses);
+            promotionIfNamed(pos, move, clauses);
             return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
         }
         movementConditions(pos, move, clauses);
@@ -82,6 +84,13 @@ final class ChessExplainer {
                 ? (pos[to] == Piece.EMPTY ? t + " is empty" : "the " + pieceName(pos[to]) + " on " + t + " may be captured")
                 : t + " holds a piece of the mover's own (" + pieceName(pos[to]) + ")"));
         return true;
+    }
+
+    /** En passant and castling promote nothing: FIDE 3.7.3.3 is said only when a move names a promotion anyway (e5f6q, e1g1q). */
+    static void promotionIfNamed(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        if (!Legality.promotionAgrees(pos, move.from(), move.to(), move.promotion())) {
+            clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes"));
+        }
     }
 
     /** The piece's movement (FIDE 3.2-3.8.1) and the promotion rule (FIDE 3.7.3.3). */

@@ -3,11 +3,69 @@ package org.passant.position;
 /**
  * Bad input from a user: a malformed FEN, an impossible position, an unknown or illegal move.
  * Its message is one line that names what was wrong and where; the CLI prints it and exits 2.
+ * Messages quote the input with {@link #quote}, so a megabyte of input or a control character
+ * never reaches the terminal as it came.
  */
 public class InvalidInputException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The most characters of the offending input that a message quotes. */
+    public static final int QUOTE_LIMIT = 80;
+
     public InvalidInputException(String message) {
         super(message);
+    }
+
+    /**
+     * The text in single quotes, control and other invisible characters escaped ({@code \t},
+     * {@code \n}, {@code \r}, otherwise {@code \}{@code uXXXX}), and cut to {@link #QUOTE_LIMIT}
+     * characters with its full length said: {@code 'rnbqkbnr/pp...' (1048576 characters)}.
+     */
+    public static String quote(String text) {
+        if (text == null) {
+            return "''";
+        }
+        StringBuilder sb = new StringBuilder("'");
+        int shown = 0;
+        int i = 0;
+        while (i < text.length() && shown < QUOTE_LIMIT) {
+            int c = text.codePointAt(i);
+            sb.append(escape(c));
+            shown++;
+            i += Character.charCount(c);
+        }
+        sb.append('\'');
+        if (i < text.length()) {
+            sb.insert(sb.length() - 1, "...");
+            sb.append(" (").append(text.codePointCount(0, text.length())).append(" characters)");
+        }
+        return sb.toString();
+    }
+
+    /** One character as a message shows it: itself when visible, else an escape. */
+    public static String escape(int c) {
+        switch (c) {
+            case '\t':
+                return "\\t";
+            case '\n':
+                return "\\n";
+            case '\r':
+                return "\\r";
+            default:
+                break;
+        }
+        if (isInvisible(c)) {
+            return c > 0xFFFF ? String.format("\\U%06X", c) : String.format("\\u%04X", c);
+        }
+        return new String(Character.toChars(c));
+    }
+
+    /** Control, format (such as right-to-left overrides), separator and unassigned characters, and lone surrogates. */
+    public static boolean isInvisible(int c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+                    Character.UNASSIGNED, Character.SURROGATE, Character.PRIVATE_USE -> true;
+            default -> false;
+        };
     }
 }
