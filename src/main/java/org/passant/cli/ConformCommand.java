@@ -77,7 +77,7 @@ public final class ConformCommand implements Callable<Integer> {
     }
 
     /** Deeper than any case of the suite (1 to 5); Passant's proved generator certifies each count. */
-    static final int MAX_DEPTH = 6;
+    static final int MAX_DEPTH = SuiteFiles.MAX_PERFT_DEPTH;
     static final int MAX_TIMEOUT = 3600;
     static final int MAX_CASE_TIMEOUT = 86_400;
 

@@ -107,7 +107,7 @@ public final class FenCommand implements Callable<Integer> {
         public EpMode convert(String value) {
             EpMode mode = EpMode.byId(value);
             if (mode == null) {
-                throw new TypeConversionException("unknown --ep mode '" + value + "' (expected legal, fen or xfen)");
+                throw new TypeConversionException("unknown --ep mode " + InvalidInputException.quote(value) + " (expected legal, fen or xfen)");
             }
             return mode;
         }

@@ -54,7 +54,7 @@ public final class PositionOptions {
                 }
                 ply++;
                 try {
-                    p = p.play(San.parseAny(p, move));
+                    p = p.play(San.parseAny(p, move, validation()));
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException("--moves, move " + ply + ": " + e.getMessage());
                 }

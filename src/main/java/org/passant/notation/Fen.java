@@ -97,7 +97,7 @@ public final class Fen {
     private static void parseBoard(String board, Setup setup) {
         String[] ranks = board.split("/", -1);
         if (ranks.length != 8) {
-            throw new FenException(FenError.RANK_COUNT, 1, board, "has " + ranks.length + " ranks, expected 8");
+            throw new FenException(FenError.RANK_COUNT, 1, board, "has " + ranks.length + (ranks.length == 1 ? " rank" : " ranks") + ", expected 8");
         }
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;

@@ -1,12 +1,5 @@
 package org.passant.notation;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,36 +61,8 @@ public final class PerftSuite {
     }
 
     public static List<Entry> read(Path file) {
-        byte[] bytes;
-        try (InputStream in = Files.newInputStream(file)) {
-            bytes = in.readNBytes(MAX_BYTES + 1);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot read perft file " + InvalidInputException.quote(file.toString()) + ": "
-                    + describe(e));
-        }
-        String source = file.toString();
-        if (bytes.length > MAX_BYTES) {
-            throw new InvalidInputException("perft file " + InvalidInputException.quote(source) + ": larger than "
-                    + MAX_BYTES / (1024 * 1024) + " MiB, which no perft file is");
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new InvalidInputException("perft file " + InvalidInputException.quote(source) + ": not UTF-8 text");
-        }
-        return parse(Arrays.asList(text.split("\r?\n", -1)), source);
-    }
-
-    private static String describe(IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        String text = TextFile.read(file, MAX_BYTES, "perft file");
+        return parse(Arrays.asList(text.split("\r?\n", -1)), file.toString());
     }
 
     public static List<Entry> parse(List<String> lines, String source) {
