@@ -12,6 +12,7 @@ import org.passant.modelcheck.EnPassantUniverse;
 import org.passant.modelcheck.GameTree;
 import org.passant.modelcheck.GeneratorRules;
 import org.passant.modelcheck.KernelRules;
+import org.passant.modelcheck.Progress;
 import org.passant.modelcheck.Report;
 import org.passant.modelcheck.RulesUnderTest;
 import org.passant.modelcheck.SuiteRoots;
@@ -37,7 +38,11 @@ import picocli.CommandLine.Spec;
             "      square exactly after a double step, castling rights never come back, undo restores position,",
             "      hash and counters; the paths per ply are compared with published perft counts when known.",
             "--generator names the generation checked against the reference (default: the kernel's own).",
-            "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1."},
+            "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1.",
+            "The tree keeps a ply's positions in memory (about 300 bytes each): a ply that would not fit in the",
+            "memory the JVM may use stops the run with exit code 2 (give a smaller --depth, or -Xmx through",
+            "PASSANT_JAVA_OPTS). Progress goes to stderr when it is a terminal (or with --progress); Ctrl-C",
+            "prints what finished."},
         footer = {"", "Examples:", "  passant modelcheck --universe ep --max-states 1000000",
             "  passant modelcheck --universe tree --depth 4",
             "  passant modelcheck --universe tree --perft-file src/test/resources/data/standard-tricky.perft --max-nodes 100000",
@@ -86,6 +91,9 @@ public final class ModelcheckCommand implements Callable<Integer> {
     @Mixin
     GeneratorOption generator = new GeneratorOption(Generator.PROVED);
 
+    @Mixin
+    ProgressOption progressOption;
+
     @Override
     public Integer call() {
         boolean ep = universe != Universe.TREE;
@@ -105,17 +113,14 @@ public final class ModelcheckCommand implements Callable<Integer> {
         int t = threads.threads();
         RulesUnderTest rules = rules();
         PrintWriter out = spec.commandLine().getOut();
-        List<Report> reports = new ArrayList<>();
-        if (ep) {
-            reports.add(print(out, EnPassantUniverse.run(rules, maxStates == null ? Long.MAX_VALUE : maxStates, t)));
-        }
+        // the tree's roots before anything runs: an error in the position or the perft file is exit code 2 at once
+        List<GameTree.Root> roots = new ArrayList<>();
+        String title = "tree depth " + d;
         if (tree) {
-            List<GameTree.Root> roots = new ArrayList<>();
             boolean initial = !position.given();
             Position root = position.position();
             roots.add(new GameTree.Root(initial ? "initial position" : "root", root, d,
                     initial && root.variant() == Variant.CHESS ? GameTree.INITIAL_PERFT : new long[0]));
-            String title = "tree depth " + d;
             if (perftFile.given()) {
                 SuiteRoots.Selection selection = SuiteRoots.select(perftFile.entries(), position.variant(), perftFile.maxNodes());
                 roots.addAll(selection.roots());
@@ -124,7 +129,18 @@ public final class ModelcheckCommand implements Callable<Integer> {
                     out.println("suite: skipped " + String.join(", ", selection.skipped()));
                 }
             }
-            reports.add(print(out, GameTree.run(rules, roots, t, title)));
+        }
+        List<Report> reports = new ArrayList<>();
+        Progress progress = new Progress();
+        try (ProgressOption.Watch watch = progressOption.watch(spec.commandLine().getErr(), progress::status,
+                progress::finished)) {
+            if (ep) {
+                reports.add(print(out, EnPassantUniverse.run(rules, maxStates == null ? Long.MAX_VALUE : maxStates, t,
+                        progress)));
+            }
+            if (tree) {
+                reports.add(print(out, GameTree.run(rules, roots, t, title, progress)));
+            }
         }
         long states = 0;
         long violations = 0;

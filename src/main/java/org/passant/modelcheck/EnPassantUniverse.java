@@ -82,13 +82,27 @@ public final class EnPassantUniverse {
         return run(rules, Slice.all(), maxStates, threads);
     }
 
+    /** As {@link #run(RulesUnderTest, long, int)}, telling {@code progress} how far it has got. */
+    public static Report run(RulesUnderTest rules, long maxStates, int threads, Progress progress) {
+        return run(rules, Slice.all(), maxStates, threads, progress);
+    }
+
     /** Checks the legal states of some slices (one work unit per slice and white king square). */
     public static Report run(RulesUnderTest rules, List<Slice> slices, long maxStates, int threads) {
+        return run(rules, slices, maxStates, threads, new Progress());
+    }
+
+    private static Report run(RulesUnderTest rules, List<Slice> slices, long maxStates, int threads, Progress progress) {
         long start = System.nanoTime();
         Violations violations = new Violations();
         AtomicLong budget = new AtomicLong(maxStates);
+        progress.begin("ep universe: king squares of each pawn pair", slices.size() * 64L, violations);
         List<Worker> workers = Parallel.run(slices.size() * 64, threads, () -> new Worker(rules, violations, budget),
-                (w, unit) -> w.unit(slices.get(unit / 64), unit, unit % 64));
+                (w, unit) -> {
+                    long before = w.states;
+                    w.unit(slices.get(unit / 64), unit, unit % 64);
+                    progress.done(1, w.states - before);
+                });
         long states = 0;
         long placements = 0;
         long candidates = 0;
@@ -123,8 +137,10 @@ public final class EnPassantUniverse {
         details.add("checked in each state: every candidate against EP-PIECES..EP-KING-SAFETY (transcribed), the"
                 + " capture's effects (EP-LANDING, EP-EFFECTS), EP-REPETITION, reference == "
                 + rules.name() + " generation");
-        return new Report("ep universe (" + rules.name() + ", " + threads + " threads)", states, details, violations,
-                (System.nanoTime() - start) / 1e9);
+        Report report = new Report("ep universe (" + rules.name() + ", " + threads + " threads)", states, details,
+                violations, (System.nanoTime() - start) / 1e9);
+        progress.end(report);
+        return report;
     }
 
     /** One thread's enumeration state. */
