@@ -66,6 +66,8 @@ public final class Main implements Runnable {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        // picocli would read an argument '@FILE' as more arguments from FILE, unbounded ('@/dev/zero'); Passant has no use for it
+        cmd.setExpandAtFiles(false);
         // descriptions are written about 100 columns wide; picocli would wrap them at 80
         cmd.setUsageHelpWidth(110);
         cmd.setParameterExceptionHandler((ex, arguments) -> {
