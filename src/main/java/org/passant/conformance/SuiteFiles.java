@@ -94,13 +94,15 @@ public final class SuiteFiles {
             if (!errors.isEmpty()) {
                 errors.sort(Comparator.comparing(ValidationMessage::getMessage));
                 throw new InvalidInputException(where + ": not a Passant suite (" + errors.size() + " schema error"
-                        + (errors.size() == 1 ? "" : "s") + ", first: " + errors.get(0).getMessage() + ")");
+                        + (errors.size() == 1 ? "" : "s") + ", first: " + InvalidInputException.visible(errors.get(0).getMessage(), 160)
+                        + ")");
             }
             suite = mapper().treeToValue(tree, Suite.class);
         } catch (JsonProcessingException e) {
             String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr();
-            throw new InvalidInputException(where + ": not JSON" + at + ": " + e.getOriginalMessage());
+            throw new InvalidInputException(where + ": not JSON" + at + ": "
+                    + InvalidInputException.visible(e.getOriginalMessage(), 160));
         }
         checkCases(suite, where);
         return suite;

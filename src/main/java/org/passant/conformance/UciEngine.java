@@ -98,7 +98,7 @@ public final class UciEngine implements DivideSource, AutoCloseable {
             engine.send("uci");
             for (String line : engine.readUntil("uciok")) {
                 if (line.startsWith("id name ")) {
-                    engine.name = visible(line.substring("id name ".length()).trim());
+                    engine.name = InvalidInputException.visible(line.substring("id name ".length()).trim(), 80);
                 } else if (line.startsWith("option ")) {
                     engine.options.add(line);
                 }
@@ -114,12 +114,6 @@ public final class UciEngine implements DivideSource, AutoCloseable {
     /** The engine's name as it gives it, control characters escaped, at most 80 characters. */
     public String name() {
         return name;
-    }
-
-    private static String visible(String text) {
-        String q = InvalidInputException.quote(text);
-        int end = q.lastIndexOf('\'');
-        return q.substring(1, end);
     }
 
     /** Selects a variant through the UCI_Variant option (as Fairy-Stockfish and multi-variant engines offer it). */

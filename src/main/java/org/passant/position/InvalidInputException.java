@@ -42,6 +42,26 @@ public class InvalidInputException extends RuntimeException {
         return sb.toString();
     }
 
+    /**
+     * Text from elsewhere (a library's message, an engine's name) as a message may show it: invisible
+     * characters escaped, at most {@code max} characters kept, "..." marking a cut.
+     */
+    public static String visible(String text, int max) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        int shown = 0;
+        while (i < text.length() && shown < max) {
+            int c = text.codePointAt(i);
+            sb.append(escape(c));
+            shown++;
+            i += Character.charCount(c);
+        }
+        return i < text.length() ? sb + "..." : sb.toString();
+    }
+
     /** One character as a message shows it: itself when visible, else an escape. */
     public static String escape(int c) {
         switch (c) {
