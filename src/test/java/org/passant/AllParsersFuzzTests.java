@@ -8,6 +8,8 @@ import java.util.function.Consumer;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
+import org.junit.jupiter.api.AfterAll;
+
 import org.passant.cli.CliFuzzTests;
 import org.passant.conformance.SuiteFuzzTests;
 import org.passant.notation.NotationFuzzTests;
@@ -16,7 +18,7 @@ import org.passant.notation.NotationFuzzTests;
  * The fuzz run of {@code mvn verify}: Jazzer fuzzes one test per JVM, so this one target takes
  * every parser in turn, its first byte choosing which (FEN, SAN, UCI, perft file, conformance
  * JSON, CLI arguments) and the rest being that target's input; coverage guides the whole. It
- * prints how many inputs each parser got when the JVM ends. Its crashing inputs are kept in
+ * prints how many inputs each parser got when it ends. Its crashing inputs are kept in
  * {@code src/test/resources/org/passant/AllParsersFuzzTestsInputs/everything/} and replayed by
  * every {@code mvn test}. The separate targets ({@code NotationFuzzTests} ...) are for long runs.
  */
@@ -28,14 +30,13 @@ class AllParsersFuzzTests {
             CliFuzzTests::checkArguments);
     private static final AtomicLongArray RUNS = new AtomicLongArray(NAMES.size());
 
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            StringBuilder sb = new StringBuilder("fuzz inputs per parser:");
-            for (int i = 0; i < NAMES.size(); i++) {
-                sb.append(String.format(Locale.ROOT, " %s %,d;", NAMES.get(i), RUNS.get(i)));
-            }
-            System.err.println(sb);
-        }));
+    @AfterAll
+    static void report() {
+        StringBuilder sb = new StringBuilder("fuzz inputs per parser:");
+        for (int i = 0; i < NAMES.size(); i++) {
+            sb.append(String.format(Locale.ROOT, " %s %,d;", NAMES.get(i), RUNS.get(i)));
+        }
+        System.err.println(sb);
     }
 
     @FuzzTest(maxDuration = "75s")
