@@ -48,7 +48,8 @@ public final class PositionOptions {
         Position p = fen == null ? Position.initial(variant()) : fromFen();
         int ply = 0;
         for (String group : moves) {
-            for (String move : group.trim().split("\\s+")) {
+            // spaces and tabs separate moves; any other control character is the move's error, not a separator
+            for (String move : group.split("[ \t]+")) {
                 if (move.isEmpty()) {
                     continue;
                 }

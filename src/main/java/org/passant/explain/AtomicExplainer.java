@@ -55,19 +55,23 @@ final class AtomicExplainer {
             }
         }
         String kind;
+        boolean promotes = true;
         if (EnPassant.isAttempt(pos, from, to)) {
             ChessExplainer.enPassantConditions(pos, move, clauses);
-            ChessExplainer.promotionIfNamed(pos, move, clauses);
+            promotes = ChessExplainer.promotionIfNamed(pos, move, clauses);
             kind = "en passant capture";
         } else if (Castling.isAttempt(pos, from, to)) {
             castling(pos, move, clauses);
-            ChessExplainer.promotionIfNamed(pos, move, clauses);
+            promotes = ChessExplainer.promotionIfNamed(pos, move, clauses);
             kind = to > from ? "castling kingside" : "castling queenside";
         } else {
             ChessExplainer.movementConditions(pos, move, clauses);
             kind = pos[to] != Piece.EMPTY ? "capture" : "move";
         }
-        afterTheMove(pos, move, clauses);
+        if (promotes) {
+            // a move named with a promotion it cannot take is not made: there is no position after it to judge
+            afterTheMove(pos, move, clauses);
+        }
         return ChessExplainer.finish(position, move, kind, clauses);
     }
 

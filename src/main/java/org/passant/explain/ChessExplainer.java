@@ -87,10 +87,12 @@ final class ChessExplainer {
     }
 
     /** En passant and castling promote nothing: FIDE 3.7.3.3 is said only when a move names a promotion anyway (e5f6q, e1g1q). */
-    static void promotionIfNamed(int[] pos, Move move, List<ClauseVerdict> clauses) {
+    static boolean promotionIfNamed(int[] pos, Move move, List<ClauseVerdict> clauses) {
         if (!Legality.promotionAgrees(pos, move.from(), move.to(), move.promotion())) {
             clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes"));
+            return false;
         }
+        return true;
     }
 
     /** The piece's movement (FIDE 3.2-3.8.1) and the promotion rule (FIDE 3.7.3.3). */

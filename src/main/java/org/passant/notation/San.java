@@ -109,7 +109,7 @@ public final class San {
 
     /** The legal move a SAN text names; an error saying why when it names none or several. */
     public static Move parse(Position position, String text, Validation validation) {
-        String original = text == null ? "" : text.trim();
+        String original = InvalidInputException.visibleInput("SAN move", text);
         String quoted = InvalidInputException.quote(original);
         boolean captureMark = false;
         if (original.length() > MAX_LENGTH) {
@@ -200,7 +200,7 @@ public final class San {
 
     /** Reads a move given either as SAN or as UCI. */
     public static Move parseAny(Position position, String text, Validation validation) {
-        String t = text == null ? "" : text.trim();
+        String t = InvalidInputException.visibleInput("move", text);
         if (t.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
             return Uci.parseLegal(position, t.toLowerCase());
         }

@@ -15,7 +15,7 @@ public final class Uci {
 
     /** Reads the text as a move, checking only its form. */
     public static Move parse(String text) {
-        String t = text == null ? "" : text.trim();
+        String t = InvalidInputException.visibleInput("UCI move", text);
         String quoted = InvalidInputException.quote(t);
         if (t.length() != 4 && t.length() != 5) {
             throw new InvalidInputException("UCI move " + quoted + ": expected from-square, to-square and an optional"

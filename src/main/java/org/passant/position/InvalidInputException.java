@@ -62,6 +62,23 @@ public class InvalidInputException extends RuntimeException {
         return i < text.length() ? sb + "..." : sb.toString();
     }
 
+    /**
+     * The text without the spaces and tabs around it, if it has no control or other invisible
+     * character (String.trim would drop a trailing one unseen); otherwise the error, naming
+     * {@code what} and the character's column.
+     */
+    public static String visibleInput(String what, String text) {
+        String t = text == null ? "" : text;
+        for (int i = 0; i < t.length(); i = t.offsetByCodePoints(i, 1)) {
+            int c = t.codePointAt(i);
+            if (c != ' ' && c != '\t' && isInvisible(c)) {
+                throw new InvalidInputException(what + " " + quote(t) + ": the control character " + escape(c)
+                        + " at column " + (t.codePointCount(0, i) + 1));
+            }
+        }
+        return t.replaceAll("^[ \t]+", "").replaceFirst("[ \t]+$", "");
+    }
+
     /** One character as a message shows it: itself when visible, else an escape. */
     public static String escape(int c) {
         switch (c) {
