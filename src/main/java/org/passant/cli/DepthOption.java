@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
  */
 final class DepthOption {
 
-    /** perft: as deep as a perft file may ask (counts deeper than this overflow 64 bits, and would take centuries). */
+    /** perft: as deep as a perft file may ask (a locked position counts to depth 32 in an instant; most never end). */
     static final int PERFT_MAX = PerftSuite.MAX_DEPTH;
 
     /** The model checker's tree keeps a ply's positions in memory: depth 8 from the start is already some 10^9 paths. */

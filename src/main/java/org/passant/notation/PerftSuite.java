@@ -24,8 +24,12 @@ public final class PerftSuite {
     private PerftSuite() {
     }
 
-    /** The deepest perft a file may ask for: deeper counts overflow 64 bits from most positions, and would take centuries. */
-    public static final int MAX_DEPTH = 15;
+    /**
+     * The deepest perft a file may ask for. Public files go to depth 32 (a locked position with one
+     * move a ply); a search this deep keeps 64 plies of moves, and from most positions its count
+     * would overflow 64 bits long before it ended.
+     */
+    public static final int MAX_DEPTH = 64;
 
     /** Public perft files are a few kilobytes; a file above this is not one (/dev/zero, a disk image ...). */
     public static final int MAX_BYTES = 16 * 1024 * 1024;

@@ -33,7 +33,7 @@ public class CliFuzzTests {
             "suite", "modelcheck", "--uci-engine", "--engine", "--progress");
 
     /** A depth a fuzzer could ask that runs for minutes: perft and perftree take at most 2 here. */
-    private static final Pattern DEEP = Pattern.compile("\\s*\\+?0*([3-9]|1[0-5])\\s*");
+    private static final Pattern DEEP = Pattern.compile("\\s*\\+?0*([3-9]|[1-5][0-9]|6[0-4])\\s*");
 
     @FuzzTest(maxDuration = "12s")
     @DictionaryEntries({"--fen", "--moves", "--move", "--depth", "--divide", "--generator", "--threads", "--variant",

@@ -39,13 +39,13 @@ class ReliabilityTest {
 
     @ParameterizedTest(name = "{0} {1} {2}")
     @CsvSource(delimiter = '|', value = {
-        "perft      | --depth        | 100000     | --depth must be a whole number from 0 to 15, not '100000'",
-        "perft      | --depth        | 1000000    | from 0 to 15",
-        "perft      | --depth        | 2147483647 | from 0 to 15",
-        "perft      | --depth        | 99999999999999999999 | from 0 to 15",
-        "perft      | --depth        | -1         | from 0 to 15",
-        "perft      | --depth        | ٣          | --depth must be a whole number from 0 to 15, not '٣'",
-        "perft      | --depth        | ３          | from 0 to 15",
+        "perft      | --depth        | 100000     | --depth must be a whole number from 0 to 64, not '100000'",
+        "perft      | --depth        | 1000000    | from 0 to 64",
+        "perft      | --depth        | 2147483647 | from 0 to 64",
+        "perft      | --depth        | 99999999999999999999 | from 0 to 64",
+        "perft      | --depth        | -1         | from 0 to 64",
+        "perft      | --depth        | ٣          | --depth must be a whole number from 0 to 64, not '٣'",
+        "perft      | --depth        | ３          | from 0 to 64",
         "perft      | --threads      | 100000     | --threads must be a whole number from 1 to 256",
         "perft      | --threads      | 0          | from 1 to 256",
         "perft      | --max-nodes    | 0          | --max-nodes must be a whole number from 1 to 1,000,000,000,000,000,000",
@@ -64,8 +64,8 @@ class ReliabilityTest {
 
     @Test
     void perftreeDepthHasItsRange() {
-        assertRefused(run("perftree", "100000", START), "DEPTH must be a whole number from 1 to 15");
-        assertRefused(run("perftree", "0", START), "from 1 to 15");
+        assertRefused(run("perftree", "100000", START), "DEPTH must be a whole number from 1 to 64");
+        assertRefused(run("perftree", "0", START), "from 1 to 64");
     }
 
     @Test
@@ -174,7 +174,7 @@ class ReliabilityTest {
     void perftFileErrorsNameFileAndLine(@TempDir Path dir) throws IOException {
         assertRefused(perftFile(dir, "id x\n" + EPD + "perft 1 9999999999999999999\n"),
                 "t.perft' line 3: count '9999999999999999999' is beyond 9223372036854775807");
-        assertRefused(perftFile(dir, "id x\n" + EPD + "perft 999 1\n"), "line 3: depth '999' is not from 1 to 15");
+        assertRefused(perftFile(dir, "id x\n" + EPD + "perft 999 1\n"), "line 3: depth '999' is not from 1 to 64");
         assertRefused(perftFile(dir, "id x\n" + EPD + "perft 1 20\nperft 1 20\n"), "line 4: depth 1 is given twice");
         assertRefused(perftFile(dir, "# nothing here\n\n"), "t.perft': no position");
         assertRefused(perftFile(dir, ""), "no position");
