@@ -36,7 +36,8 @@ final class ProgressOption {
      */
     Watch watch(PrintWriter err, Supplier<String> status, Supplier<String> finished) {
         boolean terminal = stderrIsTerminal();
-        return new Watch(err, status, finished, progress || terminal, terminal);
+        return new Watch(err, status, finished, progress || terminal, terminal,
+                terminal ? 1000 : LOG_INTERVAL_SECONDS * 1000L);
     }
 
     /** A running watch; close it when the run ends. */
@@ -47,12 +48,16 @@ final class ProgressOption {
         private final Thread hook;
         private final Thread reporter;
         private final boolean terminal;
+        private final long interval;
         private volatile boolean running = true;
 
-        Watch(PrintWriter err, Supplier<String> status, Supplier<String> finished, boolean report, boolean terminal) {
+        /** Reports every {@code interval} ms when {@code report}; rewrites one line in place when {@code terminal}. */
+        Watch(PrintWriter err, Supplier<String> status, Supplier<String> finished, boolean report, boolean terminal,
+                long interval) {
             this.err = err;
             this.status = status;
             this.terminal = terminal;
+            this.interval = interval;
             this.hook = new Thread(() -> {
                 if (running) {
                     running = false;
@@ -81,7 +86,6 @@ final class ProgressOption {
         }
 
         private void report() {
-            long interval = terminal ? 1000 : LOG_INTERVAL_SECONDS * 1000L;
             while (running) {
                 try {
                     Thread.sleep(interval);

@@ -140,6 +140,16 @@ class CliProcessTest {
     }
 
     @Test
+    void fenFromAnEndlessStandardInputStopsAtTheFirstLine(@TempDir Path dir) throws Exception {
+        Path err = dir.resolve("err");
+        Process p = passant("fen", "-").redirectInput(new File("/dev/zero")).redirectOutput(dir.resolve("out").toFile())
+                .redirectError(err.toFile()).start();
+        assertEquals(2, exit(p), read(err));
+        assertEquals("passant: standard input, line 1: longer than 10000 characters, which no FEN is; reading stopped\n",
+                read(err));
+    }
+
+    @Test
     void theTreeStopsBeforeItRunsOutOfMemory(@TempDir Path dir) throws Exception {
         Path err = dir.resolve("err");
         // Kiwipete, depth 4: ply 4 has 4,085,603 paths; with 48 MB of heap they cannot all be kept
