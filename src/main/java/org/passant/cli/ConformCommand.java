@@ -141,7 +141,8 @@ public final class ConformCommand implements Callable<Integer> {
                 uci.variant(variant.id());
             }
             uci.probePerft();
-            out.println("engine: " + uci.name() + " (" + InvalidInputException.quote(uciEngine.command) + "), variant "
+            // the command as given (it is the user's), control characters escaped
+            out.println("engine: " + uci.name() + " (" + InvalidInputException.visible(uciEngine.command, 4096) + "), variant "
                     + variant.id() + ", " + suite.cases().size() + " cases");
             Main.flush(out);
             ConformanceRunner runner = new ConformanceRunner(variant, generator, uci);
