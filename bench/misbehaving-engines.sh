@@ -22,6 +22,6 @@ for mode in crash hang-after-uci garbage-slowly no-perft no-newline flood exit-m
     sleep 1
     left=$(pgrep -f -- "$token" | wc -l || true)
     problem=$(printf '%s\n' "$out" | grep -m1 -E '^passant: |clause:   UCI' | sed -e 's/^passant: //' -e 's/^ *clause: *//' \
-        -e "s/engine 'java .* characters)/the engine/" | cut -c1-120)
+        -e "s/engine 'java .* characters)/the engine/" | cut -c1-120 || true)
     printf '| %s | %d | %.1f | %s | %d |\n' "$mode" "$code" "$seconds" "$problem" "$left"
 done

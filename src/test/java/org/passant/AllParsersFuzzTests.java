@@ -39,7 +39,7 @@ class AllParsersFuzzTests {
         System.err.println(sb);
     }
 
-    @FuzzTest(maxDuration = "75s")
+    @FuzzTest(maxDuration = "60s")
     void everything(byte[] data) {
         int target = data.length == 0 ? 0 : (data[0] & 0xff) % TARGETS.size();
         RUNS.incrementAndGet(target);
