@@ -53,13 +53,13 @@ public final class PerftreeCommand implements Callable<Integer> {
     public Integer call() {
         Position p = Fen.position(fen, variant.variant(), Validation.LENIENT);
         int ply = 0;
-        for (String m : moves.trim().split("\\s+")) {
+        for (String m : moves.split("[ \t]+")) { // any other control character is the move's error
             if (m.isEmpty()) {
                 continue;
             }
             ply++;
             try {
-                p = p.play(Uci.parseLegal(p, m.toLowerCase()));
+                p = p.play(Uci.parseLegal(p, m.toLowerCase(java.util.Locale.ROOT)));
             } catch (InvalidInputException e) {
                 throw new InvalidInputException("MOVES, move " + ply + ": " + e.getMessage());
             }
