@@ -53,7 +53,7 @@ public final class Fen {
 
     /** The fields: separated by spaces or tabs, which may also surround the text. */
     private static String[] fields(String fen) {
-        return fen.replaceAll("^[ \t]+|[ \t]+$", "").split("[ \t]+");
+        return InvalidInputException.stripSpaces(fen).split("[ \t]+");
     }
 
     /** Reads the text into a set-up, checking only its form, strictly. */

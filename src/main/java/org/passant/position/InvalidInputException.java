@@ -25,21 +25,9 @@ public class InvalidInputException extends RuntimeException {
         if (text == null) {
             return "''";
         }
-        StringBuilder sb = new StringBuilder("'");
-        int shown = 0;
-        int i = 0;
-        while (i < text.length() && shown < QUOTE_LIMIT) {
-            int c = text.codePointAt(i);
-            sb.append(escape(c));
-            shown++;
-            i += Character.charCount(c);
-        }
-        sb.append('\'');
-        if (i < text.length()) {
-            sb.insert(sb.length() - 1, "...");
-            sb.append(" (").append(text.codePointCount(0, text.length())).append(" characters)");
-        }
-        return sb.toString();
+        int length = text.codePointCount(0, text.length());
+        String shown = visible(text, QUOTE_LIMIT);
+        return "'" + shown + "'" + (length > QUOTE_LIMIT ? " (" + length + " characters)" : "");
     }
 
     /**
@@ -76,7 +64,20 @@ public class InvalidInputException extends RuntimeException {
                         + " at column " + (t.codePointCount(0, i) + 1));
             }
         }
-        return t.replaceAll("^[ \t]+", "").replaceFirst("[ \t]+$", "");
+        return stripSpaces(t);
+    }
+
+    /** The text without the spaces and tabs around it (by hand: the pattern [ \t]+$ takes quadratic time on a long run of spaces). */
+    public static String stripSpaces(String t) {
+        int start = 0;
+        int end = t.length();
+        while (start < end && (t.charAt(start) == ' ' || t.charAt(start) == '\t')) {
+            start++;
+        }
+        while (end > start && (t.charAt(end - 1) == ' ' || t.charAt(end - 1) == '\t')) {
+            end--;
+        }
+        return t.substring(start, end);
     }
 
     /** One character as a message shows it: itself when visible, else an escape. */

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -80,6 +81,15 @@ class ReliabilityTest {
         Result r = run("fen", huge);
         assertRefused(r, "(1000000 characters)");
         assertTrue(r.err().contains("'" + "r".repeat(80) + "...'"), r.err());
+    }
+
+    @Test
+    @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a pattern such as [ \t]+$ would take minutes here: quadratic in the run of spaces
+    void longRunsOfSpacesAreReadInLinearTime() {
+        String spaces = " ".repeat(200_000);
+        assertRefused(run("fen", "8/8/8/8/8/8/8/8" + spaces + "w" + spaces + "x"), "FEN field");
+        assertRefused(run("moves", "--moves", "e4" + "\u0007" + spaces + "e5"), "\\u0007");
+        assertRefused(run("explain", "--move", "e" + spaces + "4"), "--move");
     }
 
     @Test
