@@ -15,7 +15,7 @@ for t in "${targets[@]}"; do
     log="target/fuzz-long/${t//#/-}.log"
     start=$(date +%s)
     JAVA_TOOL_OPTIONS=-Xmx1g JAZZER_FUZZ=1 JAZZER_MAX_EXECUTIONS=$runs JAZZER_MAX_DURATION=$duration \
-        mvn -o -B test -Dtest="$t" -Dsurefire.failIfNoSpecifiedTests=false >"$log" 2>&1
+        mvn -o -B test -Dtest="$t" -Dsurefire.failIfNoSpecifiedTests=false -Dpassant.fuzz.skip=true >"$log" 2>&1
     code=$?
     done_line=$(grep -a -E '^Done [0-9]+ runs' "$log" | tail -1)
     final=$(grep -a -E '#[0-9]+[[:space:]]+DONE' "$log" | tail -1)
