@@ -1,20 +1,29 @@
 package org.passant.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
+import org.passant.cluster.ClusterSession;
+import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Variant;
 import org.passant.modelcheck.EnPassantUniverse;
+import org.passant.modelcheck.EnPassantUniverse.KingSlice;
 import org.passant.modelcheck.GameTree;
 import org.passant.modelcheck.GeneratorRules;
 import org.passant.modelcheck.KernelRules;
 import org.passant.modelcheck.Progress;
+import org.passant.modelcheck.ProgressFile;
 import org.passant.modelcheck.Report;
+import org.passant.modelcheck.RulesFactory;
 import org.passant.modelcheck.RulesUnderTest;
+import org.passant.modelcheck.SlicedUniverse;
 import org.passant.modelcheck.SuiteRoots;
 
 import picocli.CommandLine.Command;
@@ -37,6 +46,11 @@ import picocli.CommandLine.Spec;
             "      reference == generation, the EP clauses, no legal move leaves the king attacked, the en passant",
             "      square exactly after a double step, castling rights never come back, undo restores position,",
             "      hash and counters; the paths per ply are compared with published perft counts when known.",
+            "ep2:  the ep universe with up to two extra pieces (16 billion placements), in slices: a pawn pair with both",
+            "      kings placed, numbered 4096 x pair + 64 x white king square + black king square (a1 = 0, h8 = 63; the",
+            "      28 pairs White to move first, files a to h, the capturer on the left first). Each finished slice is",
+            "      recorded in --progress-file; the same command again resumes there. Not part of 'all'.",
+            "--cluster runs ep or ep2 on Apache Spark, one work unit per task.",
             "--generator names the generation checked against the reference (default: the kernel's own).",
             "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1.",
             "The tree keeps a ply's positions in memory (about 300 bytes each): a ply that would not fit in the",
@@ -46,14 +60,15 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  passant modelcheck --universe ep --max-states 1000000",
             "  passant modelcheck --universe tree --depth 4",
             "  passant modelcheck --universe tree --perft-file src/test/resources/data/standard-tricky.perft --max-nodes 100000",
-            "  passant modelcheck --universe all --threads 2"})
+            "  passant modelcheck --universe all --threads 2",
+            "  passant modelcheck --universe ep2 --slices 14532 --cluster 'local[*]'"})
 public final class ModelcheckCommand implements Callable<Integer> {
 
     /** The tree's depth without --depth: the depth `mvn verify` runs. */
     private static final int TREE_DEPTH = 5;
 
-    /** Which universes to run. */
-    enum Universe { EP, TREE, ALL }
+    /** Which universes to run ('all' is ep and tree). */
+    enum Universe { EP, EP2, TREE, ALL }
 
     @Spec
     CommandSpec spec;
@@ -62,7 +77,7 @@ public final class ModelcheckCommand implements Callable<Integer> {
     PositionOptions position;
 
     @Option(names = "--universe", paramLabel = "U", defaultValue = "all",
-            description = "ep, tree or all (default: all).")
+            description = "ep, ep2, tree or all (ep and tree; default: all).")
     Universe universe;
 
     @Mixin
@@ -87,6 +102,17 @@ public final class ModelcheckCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threads;
 
+    @Mixin
+    ClusterOption cluster;
+
+    @Option(names = "--slices", paramLabel = "LIST",
+            description = "ep2: the slices to check, as numbers and ranges (14532 or 0-4095,8192); default: all 99,120.")
+    String slices;
+
+    @Option(names = "--progress-file", paramLabel = "FILE",
+            description = "ep2: where finished slices are recorded, and read back to resume (default: ep2.progress).")
+    Path progressFile;
+
     // Unlike perft, which counts with the fastest, the model checker exists to check the proved kernel's generation.
     @Mixin
     GeneratorOption generator = new GeneratorOption(Generator.PROVED);
@@ -96,24 +122,33 @@ public final class ModelcheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        boolean ep = universe != Universe.TREE;
-        boolean tree = universe != Universe.EP;
+        boolean ep = universe == Universe.EP || universe == Universe.ALL;
+        boolean ep2 = universe == Universe.EP2;
+        boolean tree = universe == Universe.TREE || universe == Universe.ALL;
         if (!tree && (depth.given() || perftFile.given() || position.given())) {
             throw new ParameterException(spec.commandLine(), "--depth, --perft-file, --fen and --moves apply to the tree;"
                     + " use --universe tree or all");
         }
-        if (!ep && maxStates != null) {
-            throw new ParameterException(spec.commandLine(), "--max-states applies to the ep universe; use --universe ep or all");
+        if ((!ep || cluster.given()) && maxStates != null) {
+            throw new ParameterException(spec.commandLine(), "--max-states applies to the ep universe in this process; use"
+                    + " --universe ep or all, without --cluster");
         }
-        if (ep && position.variant() != Variant.CHESS) {
-            throw new ParameterException(spec.commandLine(), "the ep universe is stated for chess; use --universe tree for "
+        if (tree && cluster.given()) {
+            throw new ParameterException(spec.commandLine(), "--cluster runs the ep and ep2 universes; use --universe ep or ep2");
+        }
+        if (!ep2 && (slices != null || progressFile != null)) {
+            throw new ParameterException(spec.commandLine(), "--slices and --progress-file apply to the ep2 universe; use --universe ep2");
+        }
+        if ((ep || ep2) && position.variant() != Variant.CHESS) {
+            throw new ParameterException(spec.commandLine(), "the ep universes are stated for chess; use --universe tree for "
                     + position.variant().id());
         }
         int d = depth.given() ? depth.value() : TREE_DEPTH;
         int t = threads.threads();
-        RulesUnderTest rules = rules();
+        RulesFactory factory = rulesFactory();
+        RulesUnderTest rules = factory.create();
         PrintWriter out = spec.commandLine().getOut();
-        // the tree's roots before anything runs: an error in the position or the perft file is exit code 2 at once
+        // the tree's roots, the slices and the progress file before anything runs: an error is exit code 2 at once
         List<GameTree.Root> roots = new ArrayList<>();
         String title = "tree depth " + d;
         if (tree) {
@@ -131,10 +166,23 @@ public final class ModelcheckCommand implements Callable<Integer> {
             }
         }
         List<Report> reports = new ArrayList<>();
+        List<Integer> chosen = ep2 ? chosenSlices() : List.of();
+        ProgressFile progressRecord = ep2 ? ProgressFile.open(progressFile != null ? progressFile : Path.of("ep2.progress"),
+                "ep2", rules.name(), position.variant().id()) : null;
         Progress progress = new Progress();
         try (ProgressOption.Watch watch = progressOption.watch(spec.commandLine().getErr(), progress::status,
                 progress::finished)) {
-            if (ep) {
+            if (cluster.given()) {
+                try (ClusterSession session = cluster.connect("passant modelcheck " + universe.name().toLowerCase(Locale.ROOT))) {
+                    reports.add(print(out, ep2
+                            ? SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progressRecord, session.runner(), progress)
+                            : SlicedUniverse.run(SlicedUniverse.Kind.EP, factory, KingSlice.all(), null, session.runner(), progress)));
+                }
+            } else if (ep2) {
+                reports.add(print(out, SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progressRecord,
+                        SlicedUniverse.threads(t), progress)));
+            }
+            if (ep && !cluster.given()) {
                 reports.add(print(out, EnPassantUniverse.run(rules, maxStates == null ? Long.MAX_VALUE : maxStates, t,
                         progress)));
             }
@@ -155,11 +203,46 @@ public final class ModelcheckCommand implements Callable<Integer> {
         return violations == 0 ? Main.EXIT_OK : Main.EXIT_FAILED;
     }
 
-    private RulesUnderTest rules() {
-        if (generator.choice() == Generator.KERNEL) {
-            return new KernelRules(position.variant());
+    /** The rules under test, made wherever a check runs (a thread here, or a machine of the cluster). */
+    private RulesFactory rulesFactory() {
+        Variant variant = position.variant();
+        Generator g = generator.choice();
+        return () -> g == Generator.KERNEL ? new KernelRules(variant) : new GeneratorRules(variant, g.create());
+    }
+
+    /** --slices: numbers and ranges of ep2 slices; every slice when not given. */
+    private List<Integer> chosenSlices() {
+        if (slices == null) {
+            return KingSlice.all();
         }
-        return new GeneratorRules(position.variant(), generator.create());
+        TreeSet<Integer> chosen = new TreeSet<>();
+        for (String part : slices.split(",")) {
+            String[] range = part.strip().split("-", -1);
+            // ASCII digits only (Integer.parseInt reads '٣' as 3), at most 9 of them: no int overflows
+            if (range.length > 2 || !Arrays.stream(range).allMatch(r -> r.strip().matches("[0-9]{1,9}"))) {
+                throw new ParameterException(spec.commandLine(), "--slices: " + InvalidInputException.quote(part.strip())
+                        + " is neither a slice number nor a range N-M");
+            }
+            int from = Integer.parseInt(range[0].strip());
+            int to = range.length == 2 ? Integer.parseInt(range[1].strip()) : from;
+            if (to >= KingSlice.NUMBERS || from > to) {
+                throw new ParameterException(spec.commandLine(), "--slices: " + InvalidInputException.quote(part.strip())
+                        + " is not within 0 to " + (KingSlice.NUMBERS - 1));
+            }
+            if (from == to && !KingSlice.exists(from)) {
+                throw new ParameterException(spec.commandLine(), "--slices: " + from + " is no slice (its kings share a square"
+                        + " or stand where the pawns are or have just been)");
+            }
+            for (int n = from; n <= to; n++) {
+                if (KingSlice.exists(n)) {
+                    chosen.add(n);
+                }
+            }
+        }
+        if (chosen.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--slices: " + InvalidInputException.quote(slices) + " names no slice");
+        }
+        return new ArrayList<>(chosen);
     }
 
     private static Report print(PrintWriter out, Report report) {

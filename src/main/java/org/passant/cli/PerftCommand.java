@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
+import org.passant.cluster.ClusterSession;
+import org.passant.fast.FastGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -26,7 +28,7 @@ import picocli.CommandLine.Spec;
         description = {"Count the leaf nodes of the legal move tree to a depth (perft).",
             "Prints 'Nodes searched: N', as Stockfish's 'go perft' does; with --divide, first one line",
             "'<uci-move>: <count>' per legal move (sorted) and an empty line. Only the fast generator",
-            "splits the tree over --threads; kernel and reference run on one.",
+            "splits the tree over --threads (kernel and reference run on one) and has --hash.",
             "With --perft-file, runs every position of a perft file against its published counts and ends",
             "with 'N passed, N failed'; exit code 1 when a count differs, 2 when the file cannot be read or",
             "has an error (named with its line), before anything runs. Its positions are loaded leniently.",
@@ -34,7 +36,9 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
-            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000"})
+            "  passant perft --depth 7 --hash 512",
+            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000",
+            "  passant perft --depth 8 --cluster 'local[*]'"})
 public final class PerftCommand implements Callable<Integer> {
 
     @Spec
@@ -59,11 +63,58 @@ public final class PerftCommand implements Callable<Integer> {
     PerftFileOptions perftFile = new PerftFileOptions();
 
     @Mixin
+    ClusterOption cluster;
+
+    @Mixin
+    HashOption hash;
+
+    /** The driver holds a ply's distinct positions: ply 6 of the start is 9.4 million of them, ply 8 some 10^10 paths. */
+    static final int MAX_SPLIT_DEPTH = 8;
+
+    Integer splitDepth;
+
+    @Option(names = "--split-depth", paramLabel = "N",
+            description = "With --cluster: the ply at which the tree is cut into work units, one per distinct position, each"
+                    + " weighted by the paths that reach it; 1 to " + MAX_SPLIT_DEPTH + " (default: depth - 3, from 1 to 6).")
+    void splitDepth(String n) {
+        splitDepth = WholeNumber.parseInt(spec, "--split-depth", n, 1, MAX_SPLIT_DEPTH);
+    }
+
+    @Mixin
     ProgressOption progress;
 
     @Override
     public Integer call() {
-        MoveGenerator chosen = generator.create(threads.threads());
+        if (splitDepth != null && !cluster.given()) {
+            throw new ParameterException(spec.commandLine(), "--split-depth only applies with --cluster");
+        }
+        if (hash.given() && generator.choice() != Generator.FAST) {
+            throw new ParameterException(spec.commandLine(), "--hash applies to the fast generator only, not --generator "
+                    + generator.choice());
+        }
+        if (!cluster.given()) {
+            return count(hash.given() ? Main.naming("--hash", () -> new FastGenerator(threads.threads(), hash.megabytes()))
+                    : generator.create(threads.threads()), true);
+        }
+        if (hash.given()) {
+            // the cluster's work units are already distinct positions; a table per executor is not offered
+            throw new ParameterException(spec.commandLine(), "--hash applies to a run on one machine, not with --cluster");
+        }
+        Generator units = generator.choice();
+        try (ClusterSession session = cluster.connect("passant perft")) {
+            PrintWriter err = spec.commandLine().getErr();
+            return count(session.generator(() -> units.create(), splitDepth, line -> {
+                err.println(line);
+                err.flush();
+            }), false);
+        }
+    }
+
+    /**
+     * Perft with {@code chosen}: {@code byRootMove}, one root move at a time (progress and Ctrl-C's report
+     * by root move); otherwise in one call (the cluster cuts the tree itself and reports its own progress).
+     */
+    private int count(MoveGenerator chosen, boolean byRootMove) {
         if (perftFile.given()) {
             if (depth.given() || divide || position.given()) {
                 throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"
@@ -80,17 +131,26 @@ public final class PerftCommand implements Callable<Integer> {
         Position root = position.position();
         PrintWriter out = spec.commandLine().getOut();
         int d = depth.value();
-        RootMoves split = new RootMoves(chosen, root, d);
-        try (ProgressOption.Watch watch = progress.watch(spec.commandLine().getErr(), split::status, split::finished)) {
-            split.run();
+        Map<Move, Long> counts;
+        long nodes;
+        if (byRootMove) {
+            RootMoves split = new RootMoves(chosen, root, d);
+            try (ProgressOption.Watch watch = progress.watch(spec.commandLine().getErr(), split::status, split::finished)) {
+                split.run();
+            }
+            counts = split.counts;
+            nodes = split.nodes;
+        } else {
+            counts = divide && d > 0 ? new TreeMap<>(chosen.divide(root, d)) : Map.of();
+            nodes = divide && d > 0 ? counts.values().stream().mapToLong(Long::longValue).sum() : chosen.perft(root, d);
         }
         if (divide && d > 0) {
-            for (Map.Entry<Move, Long> e : split.counts.entrySet()) {
+            for (Map.Entry<Move, Long> e : counts.entrySet()) {
                 out.println(e.getKey().uci() + ": " + e.getValue());
             }
             out.println();
         }
-        out.println("Nodes searched: " + split.nodes);
+        out.println("Nodes searched: " + nodes);
         return Main.EXIT_OK;
     }
 

@@ -52,10 +52,14 @@ final class BitPosition {
     long kings;
     boolean whiteToMove;
     int castling;
-    /** The square a pawn passed over with the last move's double step, or {@link Board#NO_SQUARE}. */
+    /**
+     * The square a pawn passed over with the last move's double step when an enemy pawn stands
+     * beside it (so that en passant might be played), else {@link Board#NO_SQUARE}: positions
+     * that differ only by a right nobody can use are one position (one key in {@link PerftTable}).
+     */
     int ep;
 
-    /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour is dropped. */
+    /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour, or that no pawn could use, is dropped. */
     static BitPosition of(int[] state, boolean atomic) {
         BitPosition p = new BitPosition();
         p.atomic = atomic;
@@ -78,6 +82,9 @@ final class BitPosition {
                 | (state[Board.CASTLE_BLACK_KINGSIDE] == 1 ? BLACK_KINGSIDE : 0)
                 | (state[Board.CASTLE_BLACK_QUEENSIDE] == 1 ? BLACK_QUEENSIDE : 0);
         p.ep = triggered(state) ? state[Board.EP_SQUARE] : Board.NO_SQUARE;
+        if (p.ep != Board.NO_SQUARE && !besideAnEnemyPawn(p, p.ep ^ 8, !p.whiteToMove)) {
+            p.ep = Board.NO_SQUARE;
+        }
         return p;
     }
 
@@ -96,6 +103,13 @@ final class BitPosition {
         int passedRank = side == Piece.WHITE ? 5 : 2;
         return ep / 8 == passedRank && state[ep] == Piece.EMPTY && state[ep + 8 * side] == Piece.EMPTY
                 && state[ep - 8 * side] == Piece.of(-side, Piece.PAWN);
+    }
+
+    /** Whether a pawn of the side that did not just move stands beside {@code square}, where a pawn of {@code mover} landed. */
+    private static boolean besideAnEnemyPawn(BitPosition p, int square, boolean mover) {
+        long landed = 1L << square;
+        long beside = ((landed << 1) & Bits.NOT_FILE_A) | ((landed >>> 1) & Bits.NOT_FILE_H);
+        return (p.pawns & (mover ? p.black : p.white) & beside) != 0;
     }
 
     BitPosition copy() {
@@ -247,7 +261,7 @@ final class BitPosition {
                         } else {
                             white ^= captured;
                         }
-                    } else if ((move & PackedMove.DOUBLE_STEP) != 0) {
+                    } else if ((move & PackedMove.DOUBLE_STEP) != 0 && besideAnEnemyPawn(this, to, whiteToMove)) {
                         ep = (from + to) >>> 1;
                     }
                 }

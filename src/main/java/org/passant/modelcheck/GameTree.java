@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.passant.position.PackedState;
 import org.passant.position.Position;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
@@ -171,7 +172,8 @@ public final class GameTree {
             int currentPly = ply;
             boolean expand = ply < root.depth();
             String where = root.name() + ", ply " + ply;
-            progress.begin("tree " + where + " of " + root.depth() + ": positions", nodes.size(), violations);
+            progress.begin("tree " + where + " of " + root.depth() + ": positions", nodes.size());
+            progress.watch(violations);
             MemoryGuard guard = new MemoryGuard("tree " + root.name() + ", ply " + (ply + 1));
             List<Walker> walkers = Parallel.run((nodes.size() + CHUNK - 1) / CHUNK, threads,
                     () -> new Walker(rules, violations, currentPly, expand, where, guard), (w, unit) -> {

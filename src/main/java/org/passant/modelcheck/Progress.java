@@ -3,6 +3,7 @@ package org.passant.modelcheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -15,16 +16,23 @@ public final class Progress {
     private volatile long due;
     private final AtomicLong done = new AtomicLong();
     private final AtomicLong states = new AtomicLong();
-    private volatile Violations current = new Violations();
+    private final List<Violations> watched = new CopyOnWriteArrayList<>();
+    private final AtomicLong found = new AtomicLong();
     private volatile long violationsBefore;
     private final List<String> finished = new ArrayList<>();
 
     /** A phase starts: {@code due} units of work ("positions of ply 5", "king squares of a pawn pair"). */
-    void begin(String name, long units, Violations violations) {
+    void begin(String name, long units) {
         phase = name;
         due = units;
         done.set(0);
-        current = violations;
+    }
+
+    /** Counts what {@code violations} holds, as it grows, among the phase's violations (once however often given). */
+    void watch(Violations violations) {
+        if (watched.stream().noneMatch(v -> v == violations)) {
+            watched.add(violations);
+        }
     }
 
     /** Some units of the phase are done, having checked {@code checked} states. */
@@ -33,10 +41,25 @@ public final class Progress {
         states.addAndGet(checked);
     }
 
+    /** Some units of the phase are done, having checked {@code checked} states and found {@code violations} (not watched). */
+    void done(long units, long checked, long violations) {
+        done(units, checked);
+        found.addAndGet(violations);
+    }
+
+    private long violationsNow() {
+        long n = violationsBefore + found.get();
+        for (Violations v : watched) {
+            n += v.total();
+        }
+        return n;
+    }
+
     /** The phase is over; {@code report} says what it found. */
     synchronized void end(Report report) {
-        violationsBefore += current.total();
-        current = new Violations();
+        violationsBefore += report.violationCount();
+        watched.clear();
+        found.set(0);
         finished.add(report.title() + ": " + Report.count(report.states()) + " states checked, "
                 + Report.count(report.violationCount()) + " violations");
         phase = "between phases";
@@ -50,7 +73,7 @@ public final class Progress {
         long n = due;
         String part = n > 0 ? String.format(Locale.ROOT, " %,d of %,d (%d%%)", d, n, 100 * d / n) : "";
         return String.format(Locale.ROOT, "%s%s; %,d states checked, %,d violations so far", phase, part, states.get(),
-                violationsBefore + current.total());
+                violationsNow());
     }
 
     /** A line per phase finished, each ending in a newline. */

@@ -43,6 +43,12 @@ class FastProperties {
 
     /** Plays the choices (choice i picks move i mod n), then compares perft to depth 3 with the kernel's. */
     static void perftAgreesAtTheEnd(Position start, List<Integer> choices) {
+        Position p = playedOut(start, choices);
+        assertEquals(new KernelGenerator().perft(p, 3), new FastGenerator(2).perft(p, 3), Fen.format(p));
+    }
+
+    /** The position the choices lead to (choice i picks move i mod n), stopping where no move is left. */
+    static Position playedOut(Position start, List<Integer> choices) {
         Position p = start;
         for (int choice : choices) {
             List<Move> moves = p.legalMoves();
@@ -51,7 +57,7 @@ class FastProperties {
             }
             p = p.play(moves.get(choice % moves.size()));
         }
-        assertEquals(new KernelGenerator().perft(p, 3), new FastGenerator(2).perft(p, 3), Fen.format(p));
+        return p;
     }
 
     /** A board in FEN: up to 20 pieces on random squares besides the two kings. */
