@@ -58,9 +58,45 @@ class ReliabilityTest {
         "conform    | --timeout      | 0          | --timeout must be a whole number from 1 to 3,600",
         "conform    | --timeout      | 100000     | from 1 to 3,600",
         "conform    | --case-timeout | 0          | --case-timeout must be a whole number from 1 to 86,400",
+        "perft      | --hash         | 0          | --hash must be a whole number from 1 to 16,384, not '0'",
+        "perft      | --hash         | 99999999999 | from 1 to 16,384",
+        "perft      | --hash         | ٣          | from 1 to 16,384",
+        "perft      | --split-depth  | 0          | --split-depth must be a whole number from 1 to 8, not '0'",
+        "perft      | --split-depth  | 1000000    | from 1 to 8",
     })
     void everyNumericOptionHasItsRange(String command, String option, String value, String message) {
         assertRefused(run(command, option, value.strip()), message.strip());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "local[0]           | local[N] takes N from 1 to 256 threads (or *)",
+        "local[100000]      | local[N] takes N from 1 to 256 threads (or *)",
+        "local[٣]           | not a master URL",
+        "local[2,0]         | local[N,F] takes F from 1 to 100 failures",
+        "spark://host       | not a master URL",
+        "spark://host:0     | a port is 1 to 65535",
+        "spark://host:99999 | a port is 1 to 65535",
+        "spark://a:7077,b   | not a master URL",
+        "nowhere://at-all   | not a master URL",
+    })
+    void aMalformedClusterMasterIsRefusedBeforeSparkStarts(String master, String message) {
+        // refused while the command line is read: the same whether Spark is on the class path or not
+        Result r = run("perft", "--depth", "1", "--cluster", master.strip());
+        assertRefused(r, "--cluster " + master.strip() + ": " + message.strip());
+    }
+
+    @Test
+    void aControlCharacterInTheClusterMasterIsEscaped() {
+        assertRefused(run("perft", "--depth", "1", "--cluster", "local[2]\u001b"), "--cluster local[2]\\u001B: not a master URL");
+    }
+
+    @Test
+    void slicesTakeAsciiNumbersThatNameASlice() {
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "٣"), "--slices: '٣' is neither a slice number nor a range N-M");
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "99999999999"), "is neither a slice number");
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "114688"), "is not within 0 to 114687");
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", ","), "--slices: ',' names no slice");
     }
 
     @Test
