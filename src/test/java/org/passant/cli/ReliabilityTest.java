@@ -100,6 +100,22 @@ class ReliabilityTest {
     }
 
     @Test
+    void ep2ProgressFilesAreReadBoundedAndWrittenOrRefused(@TempDir Path dir) throws IOException {
+        // /dev/zero has no end: refused after 64 MiB, not read until memory runs out
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "24892", "--progress-file", "/dev/zero"),
+                "progress file '/dev/zero': larger than 64 MiB");
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "24892", "--progress-file",
+                dir.resolve("no/such/dir/p").toString()), "cannot be written");
+        Path recorded = dir.resolve("p");
+        Files.writeString(recorded, "passant-progress\tep2\tkernel\tchess\ndone\t114687\t1\t1\t0\t0\t0\t-\t-\n");
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "24892", "--progress-file", recorded.toString()),
+                "line 2: cannot be read (no slice 114687)");
+        Files.write(recorded, new byte[] {'p', (byte) 0xff, '\n'});
+        assertRefused(run("modelcheck", "--universe", "ep2", "--slices", "24892", "--progress-file", recorded.toString()),
+                "not UTF-8 text");
+    }
+
+    @Test
     void perftreeDepthHasItsRange() {
         assertRefused(run("perftree", "100000", START), "DEPTH must be a whole number from 1 to 64");
         assertRefused(run("perftree", "0", START), "from 1 to 64");
