@@ -14,6 +14,16 @@ public final class Material {
     private Material() {
     }
 
+    /**
+     * GM-MATERIAL: a dead position, where neither side can mate by any series of legal moves
+     * (FIDE 5.2.2), read as both sides lacking the material for it: in chess K v K, K+B v K,
+     * K+N v K, and bishops only, all on squares of one colour; in atomic chess the list of
+     * {@link AtomicMaterial}, Lichess's (specs/README.md).
+     */
+    public static boolean dead(Position p) {
+        return insufficient(p, Piece.WHITE) && insufficient(p, Piece.BLACK);
+    }
+
     public static boolean insufficient(Position p, int side) {
         if (p.variant() == Variant.ATOMIC) {
             return AtomicMaterial.insufficient(p, side);
