@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "passant", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Passant: the chess move-legality oracle whose rules are machine-checked contracts.",
         subcommands = {PerftCommand.class, MovesCommand.class, FenCommand.class, ExplainCommand.class, SuiteCommand.class,
-            ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class, UciCommand.class,
+            ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class, UciCommand.class, MatchCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Run 'passant COMMAND --help' for a command's options."})
 public final class Main implements Runnable {

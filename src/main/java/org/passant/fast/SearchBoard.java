@@ -357,16 +357,14 @@ public final class SearchBoard {
         long k = keys[count - 1];
         long oldWhite = s[at];
         long oldBlack = s[at + 1];
-        for (int type = PAWN; type <= KING; type++) {
-            long before = s[at + 1 + type];
-            long after = pieces(type);
-            for (long b = (before & oldWhite) ^ (after & p.white); b != 0; b &= b - 1) {
-                k ^= PIECE_KEYS[pieceIndex(true, type, Long.numberOfTrailingZeros(b))];
-            }
-            for (long b = (before & oldBlack) ^ (after & p.black); b != 0; b &= b - 1) {
-                k ^= PIECE_KEYS[pieceIndex(false, type, Long.numberOfTrailingZeros(b))];
-            }
-        }
+        long white = p.white;
+        long black = p.black;
+        k ^= diff(s[at + 2], p.pawns, oldWhite, oldBlack, white, black, PAWN);
+        k ^= diff(s[at + 3], p.knights, oldWhite, oldBlack, white, black, KNIGHT);
+        k ^= diff(s[at + 4], p.bishops, oldWhite, oldBlack, white, black, BISHOP);
+        k ^= diff(s[at + 5], p.rooks, oldWhite, oldBlack, white, black, ROOK);
+        k ^= diff(s[at + 6], p.queens, oldWhite, oldBlack, white, black, QUEEN);
+        k ^= diff(s[at + 7], p.kings, oldWhite, oldBlack, white, black, KING);
         // the state part of the key before the move, from the snapshot's side, rights and square
         boolean oldWhiteToMove = s[at + 8] != 0;
         int oldCastling = (int) s[at + 9];
@@ -378,6 +376,21 @@ public final class SearchBoard {
         }
         k ^= (oldWhiteToMove ? 0 : BLACK_KEY) ^ CASTLING_KEYS[oldCastling] ^ (oldEpFile >= 0 ? EP_KEYS[oldEpFile] : 0);
         return k ^ stateKey();
+    }
+
+    /** The keys of the squares where pieces of one type appeared or left, for either colour. */
+    private static long diff(long before, long after, long oldWhite, long oldBlack, long white, long black, int type) {
+        if (before == after) {
+            return 0;
+        }
+        long k = 0;
+        for (long b = (before & oldWhite) ^ (after & white); b != 0; b &= b - 1) {
+            k ^= PIECE_KEYS[pieceIndex(true, type, Long.numberOfTrailingZeros(b))];
+        }
+        for (long b = (before & oldBlack) ^ (after & black); b != 0; b &= b - 1) {
+            k ^= PIECE_KEYS[pieceIndex(false, type, Long.numberOfTrailingZeros(b))];
+        }
+        return k;
     }
 
     /** The key computed from scratch (for tests: it must equal {@link #key()} after any moves). */

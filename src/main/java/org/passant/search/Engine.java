@@ -28,6 +28,8 @@ public final class Engine {
     private long overheadMillis = DEFAULT_OVERHEAD_MS;
     private SearchBoard board;
     private Position position = Position.initial();
+    /** Games begun since construction: mixed into the seed, so a level varies from game to game yet replays a session exactly. */
+    private long games;
 
     /** A hard engine with the default table and the given seed. */
     public Engine(long seed) {
@@ -53,6 +55,10 @@ public final class Engine {
         return seed;
     }
 
+    private long gameSeed() {
+        return seed + games * 0x9E3779B97F4A7C15L;
+    }
+
     /** Resizes (and clears) the transposition table. */
     public void setHashMegabytes(int megabytes) {
         if (megabytes < 1 || megabytes > MAX_HASH_MB) {
@@ -69,6 +75,7 @@ public final class Engine {
     public void newGame() {
         table.clear();
         search.clearHistory();
+        games++;
     }
 
     /** Whether the engine plays a variant (those the fast generator implements). */
@@ -103,7 +110,7 @@ public final class Engine {
     /** Thinks within the limits and returns the move to play; {@code report} hears each iteration (may be null). */
     public Result go(Limits limits, Consumer<Info> report) {
         search.arm();
-        return search.run(board, limits, level, seed, overheadMillis, report);
+        return search.run(board, limits, level, gameSeed(), overheadMillis, report);
     }
 
     /**
@@ -117,7 +124,7 @@ public final class Engine {
         Thread t = new Thread(() -> {
             Result result;
             try {
-                result = search.run(board, limits, level, seed, overheadMillis, report);
+                result = search.run(board, limits, level, gameSeed(), overheadMillis, report);
             } catch (RuntimeException | StackOverflowError e) {
                 failed.accept(e);
                 List<Move> legal = position.legalMoves();

@@ -51,6 +51,10 @@ final class Search {
     private final int[] pv = new int[(MAX_PLY + 1) * (MAX_PLY + 1)];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[] swap = new int[40];
+    /** Evaluations by position key: a position is often evaluated again (transpositions, re-searches). */
+    private static final int EVAL_CACHE = 1 << 16;
+    private final long[] evalKeys = new long[EVAL_CACHE];
+    private final int[] evalScores = new int[EVAL_CACHE];
     private final int[] rootMoves = new int[SearchBoard.MAX_MOVES];
     private final int[] rootScores = new int[SearchBoard.MAX_MOVES];
     private int rootCount;
@@ -360,7 +364,7 @@ final class Search {
             return 0;
         }
         if (ply >= MAX_PLY - 2) {
-            return Evaluation.evaluate(board);
+            return evaluate();
         }
         // no line can be better than mating now, nor worse than being mated now
         alpha = Math.max(alpha, -MATE + ply);
@@ -396,7 +400,7 @@ final class Search {
             }
         }
         boolean atomic = board.atomic();
-        int staticEval = inCheck ? -INFINITE : Evaluation.evaluate(board);
+        int staticEval = inCheck ? -INFINITE : evaluate();
         if (!pvNode && !inCheck) {
             // reverse futility: far above beta with little depth left
             if (!atomic && depth <= 3 && staticEval - 120 * depth >= beta && Math.abs(beta) < MATE_BOUND) {
@@ -535,12 +539,12 @@ final class Search {
             return -MATE + ply;
         }
         if (ply >= MAX_PLY - 2) {
-            return Evaluation.evaluate(board);
+            return evaluate();
         }
         boolean inCheck = board.inCheck();
         int standPat = -INFINITE;
         if (!inCheck) {
-            standPat = Evaluation.evaluate(board);
+            standPat = evaluate();
             if (standPat >= beta) {
                 return standPat;
             }
@@ -723,6 +727,19 @@ final class Search {
             d--;
         }
         return swap[0];
+    }
+
+    /** The static evaluation for the side to move, from the cache when this position was evaluated before. */
+    private int evaluate() {
+        long key = board.key();
+        int i = (int) key & (EVAL_CACHE - 1);
+        if (evalKeys[i] == key) {
+            return evalScores[i];
+        }
+        int score = Evaluation.evaluate(board);
+        evalKeys[i] = key;
+        evalScores[i] = score;
+        return score;
     }
 
     private static int toTable(int score, int ply) {
