@@ -380,9 +380,6 @@ public final class SearchBoard {
 
     /** The keys of the squares where pieces of one type appeared or left, for either colour. */
     private static long diff(long before, long after, long oldWhite, long oldBlack, long white, long black, int type) {
-        if (before == after) {
-            return 0;
-        }
         long k = 0;
         for (long b = (before & oldWhite) ^ (after & white); b != 0; b &= b - 1) {
             k ^= PIECE_KEYS[pieceIndex(true, type, Long.numberOfTrailingZeros(b))];
