@@ -157,8 +157,7 @@ final class EngineProcess implements AutoCloseable {
                 return new Reply(Reply.Kind.HUNG, null, millis, "no bestmove within " + deadlineMillis + " ms");
             }
             if (line.equals(EOF)) {
-                return new Reply(Reply.Kind.CRASHED, null, millis, "the process exited"
-                        + (process.isAlive() ? "" : " with code " + exitCode()));
+                return new Reply(Reply.Kind.CRASHED, null, millis, "the process exited with code " + exitCode());
             }
             String t = line.strip();
             if (t.equals("bestmove") || t.startsWith("bestmove ")) {

@@ -438,17 +438,14 @@ final class Search {
         for (int i = start; i < end; i++) {
             int move = pick(i, end);
             boolean quiet = !board.isCapture(move) && SearchBoard.promotion(move) == 0;
-            if (!pvNode && !inCheck && !atomic && quiet && best > -MATE_BOUND && searched > 0) {
-                // late move pruning and futility: quiet moves late in a shallow node rarely matter
-                if (depth <= 3 && searched >= 4 + depth * depth) {
-                    continue;
-                }
-                if (depth <= 2 && staticEval + 100 + 100 * depth <= alpha) {
-                    continue;
-                }
-            }
             board.play(move);
             boolean givesCheck = board.inCheck();
+            if (!pvNode && !inCheck && !givesCheck && !atomic && quiet && best > -MATE_BOUND && searched > 0
+                    && (depth <= 3 && searched >= 4 + depth * depth || depth <= 2 && staticEval + 100 + 100 * depth <= alpha)) {
+                // late move pruning and futility: quiet moves late in a shallow node rarely matter (checks always do)
+                board.undo();
+                continue;
+            }
             int score;
             if (searched == 0) {
                 score = -search(-beta, -alpha, depth - 1, ply + 1, false);
