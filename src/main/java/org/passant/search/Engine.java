@@ -19,7 +19,7 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
     public static final int MAX_HASH_MB = 4096;
     /** What a reply costs on the way to the referee (the pipe, the JVM's pauses): kept back from every time budget. */
-    public static final long DEFAULT_OVERHEAD_MS = 30;
+    public static final long DEFAULT_OVERHEAD_MS = 50;
 
     private final TranspositionTable table;
     private final Search search;

@@ -14,12 +14,10 @@ import org.passant.fast.SearchBoard;
  * are a tapered sum (opening and endgame weights blended by the material left) of material,
  * piece-square tables, mobility and pawn structure; chess adds king shelter and attacks on the
  * king's zone, atomic chess its own king terms ({@link #atomicKing}). Written for Passant: the
- * tables come from the formulas below, not from another engine. Static methods on local values:
- * an evaluation allocates nothing.
+ * tables come from the formulas below, not from another engine. An evaluation allocates nothing; each
+ * search owns one evaluation, whose pawn cache it fills.
  */
 final class Evaluation {
-    private Evaluation() {
-    }
 
     /** Material by piece type, opening and endgame: chess, then atomic chess. */
     static final int[] CHESS_MG = {0, 90, 320, 330, 480, 960, 0};
@@ -75,7 +73,7 @@ final class Evaluation {
     }
 
     /** The evaluation for the side to move. */
-    static int evaluate(SearchBoard b) {
+    int evaluate(SearchBoard b) {
         int white = b.atomic() ? atomic(b) : chess(b);
         return b.whiteToMove() ? white : -white;
     }
@@ -87,7 +85,7 @@ final class Evaluation {
 
     // ---------------------------------------------------------------- chess
 
-    private static int chess(SearchBoard b) {
+    private int chess(SearchBoard b) {
         int mg = 0;
         int eg = 0;
         int phase = 0;
@@ -169,11 +167,11 @@ final class Evaluation {
                 pmg += (b.pieces(QUEEN) & us) != 0 ? danger : danger / 2;
             }
             pmg += shelter(b, white);
-            int pawns = pawnStructure(b, white);
-            mg += sign * (pmg + mg(pawns));
-            eg += sign * (peg + eg(pawns));
+            mg += sign * pmg;
+            eg += sign * peg;
         }
-        int score = taper(mg, eg, phase);
+        int pawns = pawnStructure(b);
+        int score = taper(mg + mg(pawns), eg + eg(pawns), phase);
         return scaleForDraws(b, score, false);
     }
 
@@ -213,7 +211,7 @@ final class Evaluation {
 
     // ---------------------------------------------------------------- atomic chess
 
-    private static int atomic(SearchBoard b) {
+    private int atomic(SearchBoard b) {
         int mg = 0;
         int eg = 0;
         int phase = 0;
@@ -265,11 +263,12 @@ final class Evaluation {
                     }
                 }
             }
-            int pawns = pawnStructure(b, white);
-            mg += sign * (pmg + mg(pawns));
-            eg += sign * (peg + 2 * eg(pawns));
+            mg += sign * pmg;
+            eg += sign * peg;
         }
-        int score = taper(mg, eg, phase);
+        // passed pawns decide atomic endings: their endgame weight is doubled
+        int pawns = pawnStructure(b);
+        int score = taper(mg + mg(pawns), eg + 2 * eg(pawns), phase);
         score += atomicKing(b, true, whiteMaterial < blackMaterial) - atomicKing(b, false, blackMaterial < whiteMaterial);
         return scaleForDraws(b, score, true);
     }
@@ -333,40 +332,74 @@ final class Evaluation {
 
     // ---------------------------------------------------------------- shared
 
-    /** Passed, doubled and isolated pawns of one side, opening and endgame packed by {@link #pack}. */
-    private static int pawnStructure(SearchBoard b, boolean white) {
-        long own = b.pieces(PAWN) & b.side(white);
-        long enemy = b.pieces(PAWN) & b.side(!white);
-        int mg = 0;
-        int eg = 0;
-        long ownKing = b.pieces(KING) & b.side(white);
-        long enemyKing = b.pieces(KING) & b.side(!white);
+    /** Pawn structures by their pawns: most positions of a search share their pawns with many others. */
+    private static final int PAWN_CACHE = 1 << 10;
+    private final long[] cachedWhitePawns = new long[PAWN_CACHE];
+    private final long[] cachedBlackPawns = new long[PAWN_CACHE];
+    private final long[] cachedPassed = new long[PAWN_CACHE];
+    private final int[] cachedPawnScore = new int[PAWN_CACHE];
+    private boolean cacheUsed;
+
+    /**
+     * Passed, doubled and isolated pawns, White's minus Black's, packed by {@link #pack}; the
+     * terms that depend on the pawns alone come from the cache, those that depend on the other
+     * pieces (a passed pawn blocked, the kings' distance to it) are added here.
+     */
+    private int pawnStructure(SearchBoard b) {
+        long white = b.pieces(PAWN) & b.side(true);
+        long black = b.pieces(PAWN) & b.side(false);
+        int i = (int) (((white * 0x9E3779B97F4A7C15L) ^ (black * 0xC2B2AE3D27D4EB4FL)) >>> 54);
+        if (!cacheUsed || cachedWhitePawns[i] != white || cachedBlackPawns[i] != black) {
+            cacheUsed = true;
+            cachedWhitePawns[i] = white;
+            cachedBlackPawns[i] = black;
+            cachedPassed[i] = passed(white, black, true) | passed(black, white, false);
+            int w = pawnsAlone(white, black, true);
+            int k = pawnsAlone(black, white, false);
+            cachedPawnScore[i] = pack(mg(w) - mg(k), eg(w) - eg(k));
+        }
+        int score = cachedPawnScore[i];
+        long passed = cachedPassed[i];
+        int w = passers(b, passed & white, true);
+        int k = passers(b, passed & black, false);
+        return pack(mg(score) + mg(w) - mg(k), eg(score) + eg(w) - eg(k));
+    }
+
+    /** The pawns of {@code own} that no enemy pawn can stop or take, and no own pawn stands in front of. */
+    private static long passed(long own, long enemy, boolean white) {
+        long result = 0;
         for (long x = own; x != 0; x &= x - 1) {
             int sq = Long.numberOfTrailingZeros(x);
-            int f = sq & 7;
-            int rel = white ? sq >>> 3 : 7 - (sq >>> 3);
-            long file = FILE_A << f;
-            long adjacent = (f > 0 ? file >>> 1 : 0) | (f < 7 ? file << 1 : 0);
-            if ((own & adjacent) == 0) {
+            long file = FILE_A << (sq & 7);
+            long ahead = white ? -1L << sq << 8 : (1L << sq) - 1 >>> 8;
+            if (((file | adjacentFiles(sq)) & ahead & enemy) == 0 && (file & ahead & own) == 0) {
+                result |= 1L << sq;
+            }
+        }
+        return result;
+    }
+
+    private static long adjacentFiles(int sq) {
+        int f = sq & 7;
+        long file = FILE_A << f;
+        return (f > 0 ? file >>> 1 : 0) | (f < 7 ? file << 1 : 0);
+    }
+
+    /** Isolated and doubled pawns, and passed pawns by their rank, for one side. */
+    private static int pawnsAlone(long own, long enemy, boolean white) {
+        int mg = 0;
+        int eg = 0;
+        long passed = passed(own, enemy, white);
+        for (long x = own; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            if ((own & adjacentFiles(sq)) == 0) {
                 mg -= 10;
                 eg -= 12;
             }
-            long ahead = white ? -1L << sq << 8 : (1L << sq) - 1 >>> 8;
-            if (((file | adjacent) & ahead & enemy) == 0 && (file & ahead & own) == 0) {
-                int bonusMg = PASSED_MG[rel];
-                int bonusEg = PASSED_EG[rel];
-                int stop = white ? sq + 8 : sq - 8;
-                if (stop >= 0 && stop < 64 && (b.occupied() & 1L << stop) != 0) {
-                    bonusMg /= 2;
-                    bonusEg /= 2;
-                }
-                if (enemyKing != 0 && stop >= 0 && stop < 64) {
-                    int promotion = white ? 56 + f : f;
-                    bonusEg += rel * (distance(Long.numberOfTrailingZeros(enemyKing), promotion)
-                            - (ownKing != 0 ? distance(Long.numberOfTrailingZeros(ownKing), stop) : 0));
-                }
-                mg += bonusMg;
-                eg += bonusEg;
+            if ((passed & 1L << sq) != 0) {
+                int rel = white ? sq >>> 3 : 7 - (sq >>> 3);
+                mg += PASSED_MG[rel];
+                eg += PASSED_EG[rel];
             }
         }
         for (int f = 0; f < 8; f++) {
@@ -374,6 +407,29 @@ final class Evaluation {
             if (n > 1) {
                 mg -= 10 * (n - 1);
                 eg -= 20 * (n - 1);
+            }
+        }
+        return pack(mg, eg);
+    }
+
+    /** What the other pieces change for passed pawns: a blocked one is worth half; the kings' distances in the ending. */
+    private static int passers(SearchBoard b, long passed, boolean white) {
+        int mg = 0;
+        int eg = 0;
+        long ownKing = b.pieces(KING) & b.side(white);
+        long enemyKing = b.pieces(KING) & b.side(!white);
+        for (long x = passed; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            int rel = white ? sq >>> 3 : 7 - (sq >>> 3);
+            int stop = white ? sq + 8 : sq - 8;
+            if ((b.occupied() & 1L << stop) != 0) {
+                mg -= PASSED_MG[rel] / 2;
+                eg -= PASSED_EG[rel] / 2;
+            }
+            if (enemyKing != 0) {
+                int promotion = white ? 56 + (sq & 7) : sq & 7;
+                eg += rel * (distance(Long.numberOfTrailingZeros(enemyKing), promotion)
+                        - (ownKing != 0 ? distance(Long.numberOfTrailingZeros(ownKing), stop) : 0));
             }
         }
         return pack(mg, eg);

@@ -11,7 +11,7 @@ import java.util.Locale;
  * time it is given and always plays its best move.
  */
 public enum Level {
-    EASY(2, 3_000, 300),
+    EASY(1, 1_000, 400),
     MEDIUM(5, 80_000, 70),
     HARD(0, 0, 0);
 

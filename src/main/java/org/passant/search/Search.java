@@ -55,6 +55,7 @@ final class Search {
     private static final int EVAL_CACHE = 1 << 16;
     private final long[] evalKeys = new long[EVAL_CACHE];
     private final int[] evalScores = new int[EVAL_CACHE];
+    private final Evaluation evaluation = new Evaluation();
     private final int[] rootMoves = new int[SearchBoard.MAX_MOVES];
     private final int[] rootScores = new int[SearchBoard.MAX_MOVES];
     private int rootCount;
@@ -436,7 +437,7 @@ final class Search {
         int searched = 0;
         boolean white = board.whiteToMove();
         for (int i = start; i < end; i++) {
-            int move = pick(i, end);
+            int move = pick(i, end, start);
             boolean quiet = !board.isCapture(move) && SearchBoard.promotion(move) == 0;
             board.play(move);
             boolean givesCheck = board.inCheck();
@@ -574,7 +575,7 @@ final class Search {
         }
         int best = standPat;
         for (int i = start; i < kept; i++) {
-            int move = pick(i, kept);
+            int move = pick(i, kept, start);
             board.play(move);
             int score = -quiesce(-beta, -alpha, ply + 1);
             board.undo();
@@ -599,8 +600,17 @@ final class Search {
         return best;
     }
 
-    /** Brings the best-scored remaining move to position {@code i} and returns it. */
-    private int pick(int i, int end) {
+    /**
+     * Brings the best-scored remaining move to position {@code i} and returns it: a selection for
+     * the first moves (a cut-off usually comes early), then one sort of the rest.
+     */
+    private int pick(int i, int end, int start) {
+        if (i - start == PICKED) {
+            sortRest(i, end);
+        }
+        if (i - start >= PICKED) {
+            return moves[i];
+        }
         int bestAt = i;
         int bestScore = scores[i];
         for (int j = i + 1; j < end; j++) {
@@ -615,6 +625,25 @@ final class Search {
         moves[i] = m;
         scores[i] = bestScore;
         return m;
+    }
+
+    /** Moves chosen one at a time before the rest are sorted. */
+    private static final int PICKED = 4;
+
+    /** Insertion sort of {@code [from, end)} by score, best first. */
+    private void sortRest(int from, int end) {
+        for (int i = from + 1; i < end; i++) {
+            int m = moves[i];
+            int s = scores[i];
+            int j = i - 1;
+            while (j >= from && scores[j] < s) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
     }
 
     private static final int TT_MOVE = 1 << 30;
@@ -733,7 +762,7 @@ final class Search {
         if (evalKeys[i] == key) {
             return evalScores[i];
         }
-        int score = Evaluation.evaluate(board);
+        int score = evaluation.evaluate(board);
         evalKeys[i] = key;
         evalScores[i] = score;
         return score;
