@@ -1,8 +1,6 @@
 package org.passant.conformance;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,12 +24,12 @@ import org.passant.position.InvalidInputException;
 public final class UciEngine implements DivideSource, AutoCloseable {
     private static final Pattern DIVIDE = Pattern.compile("^([a-h][1-8][a-h][1-8][nbrqNBRQ]?):\\s*(\\d+)\\s*$");
     private static final Pattern TOTAL = Pattern.compile("^Nodes searched:\\s*(\\d+)\\s*$");
-    private static final String EOF = "\u0000eof";
+    private static final String EOF = ProcessLines.EOF;
 
     private final String command;
     private final Process process;
     private final Writer in;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> lines;
     private final Duration timeout;
     private final List<String> options = new ArrayList<>();
     private String name = "unknown";
@@ -42,19 +39,7 @@ public final class UciEngine implements DivideSource, AutoCloseable {
         this.process = process;
         this.timeout = timeout;
         this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = out.readLine()) != null) {
-                    lines.add(line);
-                }
-            } catch (IOException e) {
-                // the process went away; EOF below tells the waiting side
-            }
-            lines.add(EOF);
-        }, "uci-reader");
-        reader.setDaemon(true);
-        reader.start();
+        this.lines = ProcessLines.of(process, "uci-reader");
     }
 
     /** Starts the engine and completes the UCI handshake. */

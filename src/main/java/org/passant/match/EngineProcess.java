@@ -1,9 +1,7 @@
 package org.passant.match;
 
-import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -11,9 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import org.passant.conformance.ProcessLines;
 import org.passant.conformance.UciEngine;
 import org.passant.position.InvalidInputException;
 
@@ -24,7 +22,7 @@ import org.passant.position.InvalidInputException;
  * reported, never waited for; {@link #restart} replaces its process.
  */
 final class EngineProcess implements AutoCloseable {
-    private static final String EOF = "\u0000eof";
+    private static final String EOF = ProcessLines.EOF;
 
     private final EngineSpec spec;
     private final String variant;
@@ -68,22 +66,7 @@ final class EngineProcess implements AutoCloseable {
             throw new InvalidInputException("engine '" + spec.name() + "' (" + spec.command() + "): cannot start: " + e.getMessage());
         }
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        BlockingQueue<String> queue = new LinkedBlockingQueue<>();
-        lines = queue;
-        Process p = process;
-        Thread reader = new Thread(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = out.readLine()) != null) {
-                    queue.add(line);
-                }
-            } catch (IOException e) {
-                // the process went away: EOF tells the waiting side
-            }
-            queue.add(EOF);
-        }, "engine-reader-" + spec.name());
-        reader.setDaemon(true);
-        reader.start();
+        lines = ProcessLines.of(process, "engine-reader-" + spec.name());
         send("uci");
         offered.clear();
         for (String line : readUntil("uciok", handshakeMillis)) {

@@ -26,6 +26,13 @@ public final class Engine {
     private Level level = Level.HARD;
     private long seed;
     private long overheadMillis = DEFAULT_OVERHEAD_MS;
+    /** The lag the opponent's clock showed beyond our own thinking (decaying maximum), learned from the clocks of successive moves. */
+    private long observedLag;
+    /** Our clock, increment and thinking time at the last move played on a clock, for {@link #learnLag}; -1 when there is none. */
+    private long lastClock = -1;
+    private long lastIncrement;
+    private long lastThinking;
+    private int lastPly = -1;
     private SearchBoard board;
     private Position position = Position.initial();
     /** Games begun since construction: mixed into the seed, so a level varies from game to game yet replays a session exactly. */
@@ -64,7 +71,13 @@ public final class Engine {
         if (megabytes < 1 || megabytes > MAX_HASH_MB) {
             throw new IllegalArgumentException("Hash must be 1 to " + MAX_HASH_MB + " MB, not " + megabytes);
         }
-        table.resize(megabytes);
+        try {
+            table.resize(megabytes);
+        } catch (OutOfMemoryError e) {
+            table.resize(DEFAULT_HASH_MB);
+            throw new IllegalArgumentException("Hash " + megabytes + " MB does not fit in the JVM's heap (at most "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB; java -Xmx sets it): kept " + DEFAULT_HASH_MB + " MB");
+        }
     }
 
     public void setOverheadMillis(long millis) {
@@ -76,6 +89,7 @@ public final class Engine {
         table.clear();
         search.clearHistory();
         games++;
+        lastClock = -1;
     }
 
     /** Whether the engine plays a variant (those the fast generator implements). */
@@ -110,7 +124,35 @@ public final class Engine {
     /** Thinks within the limits and returns the move to play; {@code report} hears each iteration (may be null). */
     public Result go(Limits limits, Consumer<Info> report) {
         search.arm();
-        return search.run(board, limits, level, gameSeed(), overheadMillis, report);
+        return think(limits, report);
+    }
+
+    private Result think(Limits limits, Consumer<Info> report) {
+        long overhead = learnLag(limits);
+        Result r = search.run(board, limits, level, gameSeed(), overhead, report);
+        if (limits.hasClock()) {
+            boolean white = board.whiteToMove();
+            lastClock = white ? limits.whiteTime : limits.blackTime;
+            lastIncrement = white ? limits.whiteIncrement : limits.blackIncrement;
+            lastThinking = r.millis();
+            lastPly = board.played();
+        }
+        return r;
+    }
+
+    /**
+     * The overhead to keep back this move: the option, or more when the clocks showed more. Our
+     * clock now should be our clock at our last move, less what we thought, plus the increment;
+     * what is missing beyond that was lost on the way (the pipe, a loaded machine, the referee),
+     * and will be lost again.
+     */
+    private long learnLag(Limits limits) {
+        if (limits.hasClock() && lastClock >= 0 && board.played() == lastPly + 2) {
+            long now = board.whiteToMove() ? limits.whiteTime : limits.blackTime;
+            long lag = lastClock - lastThinking + lastIncrement - now;
+            observedLag = Math.max(observedLag * 3 / 4, lag);
+        }
+        return Math.max(overheadMillis, observedLag * 3 / 2);
     }
 
     /**
@@ -124,7 +166,7 @@ public final class Engine {
         Thread t = new Thread(() -> {
             Result result;
             try {
-                result = search.run(board, limits, level, gameSeed(), overheadMillis, report);
+                result = think(limits, report);
             } catch (RuntimeException | StackOverflowError e) {
                 failed.accept(e);
                 List<Move> legal = position.legalMoves();

@@ -115,23 +115,18 @@ final class Evaluation {
                     int rel = white ? sq : sq ^ 56;
                     pmg += PST_MG[type * 64 + rel];
                     peg += PST_EG[type * 64 + rel];
-                    long attacks;
+                    long attacks = pieceAttacks(type, sq, occ);
+                    int m = Long.bitCount(attacks & area);
                     switch (type) {
                         case KNIGHT -> {
-                            attacks = SearchBoard.knightAttacks(sq);
-                            int m = Long.bitCount(attacks & area);
                             pmg += (m - 4) * 4;
                             peg += (m - 4) * 4;
                         }
                         case BISHOP -> {
-                            attacks = SearchBoard.bishopAttacks(sq, occ);
-                            int m = Long.bitCount(attacks & area);
                             pmg += (m - 6) * 5;
                             peg += (m - 6) * 5;
                         }
                         case ROOK -> {
-                            attacks = SearchBoard.rookAttacks(sq, occ);
-                            int m = Long.bitCount(attacks & area);
                             pmg += (m - 7) * 2;
                             peg += (m - 7) * 4;
                             long file = FILE_A << (sq & 7);
@@ -144,12 +139,12 @@ final class Evaluation {
                             }
                         }
                         case QUEEN -> {
-                            attacks = SearchBoard.bishopAttacks(sq, occ) | SearchBoard.rookAttacks(sq, occ);
-                            int m = Long.bitCount(attacks & area);
                             pmg += (m - 13);
                             peg += (m - 13) * 2;
                         }
-                        default -> attacks = 0;
+                        default -> {
+                            // pawns and the king: no mobility term
+                        }
                     }
                     int hits = Long.bitCount(attacks & kingZone);
                     if (hits > 0) {
@@ -249,13 +244,7 @@ final class Evaluation {
                     }
                     pmg += PST_MG[type * 64 + rel] / 2;
                     peg += PST_EG[type * 64 + rel] / 2;
-                    long attacks = switch (type) {
-                        case KNIGHT -> SearchBoard.knightAttacks(sq);
-                        case BISHOP -> SearchBoard.bishopAttacks(sq, occ);
-                        case ROOK -> SearchBoard.rookAttacks(sq, occ);
-                        case QUEEN -> SearchBoard.bishopAttacks(sq, occ) | SearchBoard.rookAttacks(sq, occ);
-                        default -> 0L;
-                    };
+                    long attacks = pieceAttacks(type, sq, occ);
                     if (type != PAWN) {
                         int m = Long.bitCount(attacks & area);
                         pmg += 2 * m;
@@ -500,6 +489,17 @@ final class Evaluation {
         int f = sq & 7;
         int r = sq >>> 3;
         return Math.max(3 - f, f - 4) + Math.max(3 - r, r - 4);
+    }
+
+    /** The squares a knight, bishop, rook or queen on {@code sq} attacks (0 for pawns and kings: their own terms cover them). */
+    private static long pieceAttacks(int type, int sq, long occ) {
+        return switch (type) {
+            case KNIGHT -> SearchBoard.knightAttacks(sq);
+            case BISHOP -> SearchBoard.bishopAttacks(sq, occ);
+            case ROOK -> SearchBoard.rookAttacks(sq, occ);
+            case QUEEN -> SearchBoard.bishopAttacks(sq, occ) | SearchBoard.rookAttacks(sq, occ);
+            default -> 0L;
+        };
     }
 
     static int distance(int a, int b) {

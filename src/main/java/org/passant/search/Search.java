@@ -168,7 +168,14 @@ final class Search {
         return new Result(SearchBoard.toMove(bestMove), bestScore, completed, nodes, elapsedMillis(), line);
     }
 
-    /** The time to aim for and the time never to exceed, from the clocks or the fixed move time. */
+    /**
+     * The time to aim for and the time never to exceed, from the clocks or the fixed move time.
+     * With clocks, the time to the next control (the clock plus the increments still to come)
+     * is shared over the moves to go, each move's overhead (the pipe, the scheduler, the JVM's
+     * pauses: what the opponent's clock sees on top of our thinking) taken off first; no move
+     * spends more than a quarter of the clock. So the clock never runs down: when it is low,
+     * moves are made at once and each increment adds more than the move costs.
+     */
     private void plan(Limits limits, long overhead) {
         hardDeadline = Long.MAX_VALUE;
         softMillis = 0;
@@ -180,14 +187,10 @@ final class Search {
             long time = white ? limits.whiteTime : limits.blackTime;
             long increment = white ? limits.whiteIncrement : limits.blackIncrement;
             int togo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 40) : 30;
-            long available = Math.max(0, time - overhead);
-            long soft = available / togo + increment * 3 / 4;
-            long hard = Math.min(soft * 3, available / 2 + increment / 2);
-            if (limits.movesToGo == 1) {
-                hard = Math.min(hard, available * 3 / 4);
-            }
-            hard = Math.max(1, hard);
-            softMillis = Math.max(1, Math.min(soft, hard));
+            long total = time + increment * (togo - 1) - overhead * togo;
+            long soft = Math.max(1, total / togo);
+            long hard = Math.max(1, Math.min(soft * 3, time / 4 - overhead));
+            softMillis = Math.min(soft, hard);
             hardDeadline = startNanos + hard * 1_000_000;
         }
     }

@@ -27,6 +27,12 @@ final class TranspositionTable {
     void resize(int megabytes) {
         long entries = Math.max(1024, (long) megabytes * 1024 * 1024 / ENTRY_BYTES);
         int size = Integer.highestOneBit((int) Math.min(entries, 1 << 30));
+        if (keys != null && keys.length == size) {
+            clear();
+            return;
+        }
+        keys = null; // let the old table go before the new one is made
+        data = null;
         keys = new long[size];
         data = new long[size];
         mask = size - 1;

@@ -338,12 +338,7 @@ public final class UciServer {
         }
         engine.stop();
         released.countDown();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        searching = null;
+        waitForSearch();
     }
 
     /**

@@ -44,7 +44,8 @@ class UciProcessTest {
     @BeforeEach
     void start() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "uci")
+        // a small heap, so that a Hash beyond it is refused rather than taken
+        process = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "uci")
                 .redirectErrorStream(true).start();
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         Thread reader = new Thread(() -> {
@@ -136,6 +137,7 @@ class UciProcessTest {
             {"position startpos banana", "expected 'moves'"},
             {"setoption name Hash value -3", "setoption Hash: -3 is out of range"},
             {"setoption name Hash value lots", "is not a number"},
+            {"setoption name Hash value 4096", "Hash 4096 MB does not fit in the JVM's heap"},
             {"setoption name Threads value 2", "single-threaded"},
             {"setoption name Level value grandmaster", "unknown level 'grandmaster'"},
             {"setoption name UCI_Variant value crazyhouse", "unknown variant 'crazyhouse'"},
