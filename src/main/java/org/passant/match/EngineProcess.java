@@ -118,7 +118,12 @@ final class EngineProcess implements AutoCloseable {
      * deadline after which silence is a hang.
      */
     Reply go(String fen, List<String> moves, String goArguments, long deadlineMillis) {
-        lines.clear();
+        // what the engine said since its last answer (info lines) is stale; its exit is not
+        List<String> stale = new ArrayList<>();
+        lines.drainTo(stale);
+        if (stale.contains(EOF)) {
+            return new Reply(Reply.Kind.CRASHED, null, 0, "the process exited with code " + exitCode());
+        }
         try {
             send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
             send("go " + goArguments);

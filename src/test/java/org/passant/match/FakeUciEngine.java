@@ -19,6 +19,7 @@ import org.passant.position.Variant;
  * <li>{@code legal}: always the first legal move;</li>
  * <li>{@code play:MOVE}: answers MOVE to its first {@code go}, legal or not;</li>
  * <li>{@code crash}: exits at its first {@code go};</li>
+ * <li>{@code quit-after-move}: answers its first {@code go}, then exits while the opponent thinks;</li>
  * <li>{@code hang}: never answers {@code go} (but still answers isready);</li>
  * <li>{@code slow:MS}: answers after MS milliseconds, whatever its clock says.</li>
  * </ul>
@@ -66,6 +67,9 @@ public final class FakeUciEngine {
                 String move = mode.startsWith("play:") && goes == 1 ? mode.substring(5)
                         : position.legalMoves().isEmpty() ? "0000" : position.legalMoves().get(0).uci();
                 out.println("bestmove " + move);
+                if (mode.equals("quit-after-move")) {
+                    System.exit(4);
+                }
             } else if (line.equals("quit")) {
                 return;
             }

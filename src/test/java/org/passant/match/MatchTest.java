@@ -71,6 +71,14 @@ class MatchTest {
     }
 
     @Test
+    void anEngineThatExitsWhileTheOpponentThinksLosesAtItsNextMove() {
+        Run r = match("--engine1", fake("quit-after-move"), "--name1", "quitter", "--engine2", fake("legal"), "--name2", "fair",
+                "--games", "1", "--tc", "5+0.1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("quitter - fair 0-1 (forfeit): quitter (white) crashed: the process exited with code 4"), r.out());
+    }
+
+    @Test
     void aHangLosesTheGameAndTheEngineIsRestarted() {
         Run r = match("--engine1", fake("legal"), "--name1", "fair", "--engine2", fake("hang"), "--name2", "sleeper",
                 "--games", "2", "--tc", "0.5+0", "--margin", "300");
