@@ -15,11 +15,13 @@ import picocli.CommandLine.Option;
 
 /** {@code passant uci}: Passant's engine speaking UCI on standard input and output. */
 @Command(name = "uci", mixinStandardHelpOptions = true,
-        description = {"Run Passant's engine as a UCI engine on standard input and output (for chess GUIs and 'passant match').",
-            "Commands: uci, isready, ucinewgame, setoption, position startpos|fen FEN [moves M...],",
-            "go depth|nodes|movetime|wtime btime winc binc [movestogo]|infinite, go perft N, stop, quit.",
-            "Options: UCI_Variant (chess, atomic), Level (easy, medium, hard), Hash (MB), Threads (1 only),",
-            "Seed, Move Overhead (ms). Bad input is answered with 'info string error: ...' and never ends the engine."})
+        description = {"Run Passant's engine as a UCI engine on standard input and output (for chess",
+            "GUIs and 'passant match'). Commands: uci, isready, ucinewgame, setoption,",
+            "position startpos|fen FEN [moves M...], go depth|nodes|movetime|wtime btime",
+            "winc binc [movestogo]|infinite, go perft N, stop, quit. Options: UCI_Variant",
+            "(chess, atomic), Level (easy, medium, hard), Hash (MB), Threads (1 only), Seed,",
+            "Move Overhead (ms). Bad input is answered with 'info string error: ...' and",
+            "never ends the engine."})
 public final class UciCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "0",
