@@ -89,6 +89,7 @@ final class Evaluation {
         int mg = 0;
         int eg = 0;
         int phase = 0;
+        int material = 0;
         long occ = b.occupied();
         long whitePawnAttacks = pawnAttacks(b.pieces(PAWN) & b.side(true), true);
         long blackPawnAttacks = pawnAttacks(b.pieces(PAWN) & b.side(false), false);
@@ -110,6 +111,7 @@ final class Evaluation {
                 pmg += n * CHESS_MG[type];
                 peg += n * CHESS_EG[type];
                 phase += n * PHASE[type];
+                material += sign * n * CHESS_MG[type];
                 for (long x = set; x != 0; x &= x - 1) {
                     int sq = Long.numberOfTrailingZeros(x);
                     int rel = white ? sq : sq ^ 56;
@@ -167,6 +169,10 @@ final class Evaluation {
         }
         int pawns = pawnStructure(b);
         int score = taper(mg + mg(pawns), eg + eg(pawns), phase);
+        if (Math.abs(material) >= 150) {
+            // the side ahead gains from every exchange of pieces: its extra material weighs more with fewer pieces left
+            score += material * (24 - Math.min(24, phase)) / 240;
+        }
         return scaleForDraws(b, score, false);
     }
 

@@ -542,8 +542,23 @@ final class Search {
         if (ply >= MAX_PLY - 2) {
             return evaluate();
         }
+        // what an earlier quiescence (or deeper) search of this position found
+        long key = board.key();
+        long entry = tt.probe(key);
+        int ttMove = 0;
+        boolean pvNode = beta - alpha > 1;
+        if (entry != 0) {
+            ttMove = TranspositionTable.move(entry);
+            int ttScore = fromTable(TranspositionTable.score(entry), ply);
+            int bound = TranspositionTable.bound(entry);
+            if (!pvNode && (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && ttScore >= beta
+                    || bound == TranspositionTable.UPPER && ttScore <= alpha)) {
+                return ttScore;
+            }
+        }
         boolean inCheck = board.inCheck();
         int standPat = -INFINITE;
+        int alphaBefore = alpha;
         if (!inCheck) {
             standPat = evaluate();
             if (standPat >= beta) {
@@ -564,7 +579,7 @@ final class Search {
             if (!inCheck && !tactical) {
                 continue;
             }
-            int s = scoreMove(m, 0, ply);
+            int s = scoreMove(m, ttMove, ply);
             if (!inCheck && s < 0) {
                 continue; // a losing capture (or an under-promotion) does not rescue a quiet position
             }
@@ -577,6 +592,7 @@ final class Search {
             kept++;
         }
         int best = standPat;
+        int bestMove = 0;
         for (int i = start; i < kept; i++) {
             int move = pick(i, kept, start);
             board.play(move);
@@ -589,6 +605,7 @@ final class Search {
                 best = score;
                 if (score > alpha) {
                     alpha = score;
+                    bestMove = move;
                     updatePv(ply, move);
                     if (score >= beta) {
                         break;
@@ -600,6 +617,8 @@ final class Search {
             // in check with every evasion quiet: searched above, so this only happens when none was kept
             return -MATE + ply;
         }
+        int bound = best >= beta ? TranspositionTable.LOWER : best > alphaBefore ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestMove, toTable(best, ply), 0, bound);
         return best;
     }
 
