@@ -2,14 +2,15 @@
 // Passant's fast perft side by side with Stockfish (standard chess) and chessops (atomic chess),
 // in one run on one machine. Started by bench/run.sh, which installs the peers and builds the jars.
 //
-//   node bench/compare.mjs [--rounds N] [--no-jmh] [--no-memory] [--atomic-only] [--no-atomic]
+//   node bench/compare.mjs [--rounds N] [--hash-mb MB] [--no-jmh] [--no-memory] [--no-hash] [--atomic-only] [--no-atomic]
 //
+// Java: $PASSANT_BENCH_JAVA (bench/run.sh sets it to the JDK ./passant chooses), else java on the PATH.
 // Timing: each program runs in one long-lived process and is timed request by request, after one
 // untimed warm-up request per position: Stockfish from 'go perft D' to its 'Nodes searched' line,
 // Passant by bench's PerftServer around FastGenerator.perft (the CLI's search), chessops around
 // its perft(). Rounds alternate the programs; the table gives the median of the rounds.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,10 +24,20 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const rounds = Number(option('--rounds', '5'));
+const hashMb = Number(option('--hash-mb', '1024'));
+const java = process.env.PASSANT_BENCH_JAVA || 'java';
 const cores = os.cpus().length;
 const stockfishPath = ['/usr/games/stockfish', '/usr/bin/stockfish'].find(existsSync) ?? 'stockfish';
 const benchJar = join(root, 'target', 'benchmarks.jar');
-const cliJar = join(root, 'target', 'passant.jar');
+const launcher = join(root, 'passant');
+
+// Published by the authors' own runs of these programs on the same kind of 2-core machine (one thread, no hash
+// table, last ply bulk-counted; docs: /work/shared/DESIGN.md "Measured anchors for speed"); not re-measured here.
+const ANCHORS = {
+  gigantua: { 'start position': 946, Kiwipete: 1469, 'position 3': 891 },
+  mperft: { 'start position': 617, Kiwipete: 927, 'position 3': 353 },
+  mperftHashedStart7: 2559,
+};
 
 const STANDARD = [
   { name: 'start position', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', depth: 6, nodes: 119060324 },
@@ -42,8 +53,8 @@ const ATOMIC = [
 
 /** A child process spoken to line by line. */
 class Lines {
-  constructor(command, argv) {
-    this.proc = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
+  constructor(command, argv, env = process.env) {
+    this.proc = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'], env });
     this.queue = [];
     this.waiting = null;
     this.stderr = '';
@@ -105,8 +116,14 @@ async function stockfish() {
   };
 }
 
+/** The JVM's version line and the sliding-attack lookup it runs (PEXT from the multi-release jar, or magic). */
+function javaVersion() {
+  const out = execFileSync(java, ['-cp', benchJar, 'org.passant.cli.Main', '--version'], { encoding: 'utf8' });
+  return out.trim().split('\n').slice(1).join('; ');
+}
+
 async function passant() {
-  const p = new Lines('java', ['-cp', benchJar, 'org.passant.fast.PerftServer']);
+  const p = new Lines(java, ['-cp', benchJar, 'org.passant.fast.PerftServer']);
   await p.until((l) => l === 'ready');
   return {
     async perft(variant, threads, fen, depth) {
@@ -117,7 +134,7 @@ async function passant() {
         return null;
       }
       const f = line.split(' ');
-      return { nodes: Number(f[1]), seconds: Number(f[3]) / 1e9, cpu: cpuSeconds(p.proc.pid) - cpu };
+      return { nodes: Number(f[1]), seconds: Number(f[3]) / 1e9, cpu: threads === 1 && f[5] ? Number(f[5]) / 1e9 : cpuSeconds(p.proc.pid) - cpu };
     },
     quit() { p.proc.stdin.end(); return p.closed; },
   };
@@ -172,9 +189,9 @@ async function sideBySide(position, runs) {
   return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, median(v)]));
 }
 
-/** Peak RSS (kB) and wall time of a command run under /usr/bin/time -v, feeding it input lines. */
-async function timed(command, argv, input, doneTest) {
-  const p = new Lines('/usr/bin/time', ['-v', command, ...argv]);
+/** Peak RSS (kB) and wall time (s) of a command run under /usr/bin/time -v, feeding it input lines. */
+async function timed(command, argv, input, doneTest, env = {}) {
+  const p = new Lines('/usr/bin/time', ['-v', command, ...argv], { ...process.env, ...env });
   for (const line of input) {
     p.send(line);
   }
@@ -186,12 +203,13 @@ async function timed(command, argv, input, doneTest) {
   await p.closed;
   const rss = Number((/Maximum resident set size \(kbytes\): (\d+)/.exec(p.stderr) || [])[1]);
   const wall = (/Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(p.stderr) || [])[1];
-  return { rss, wall };
+  const seconds = wall.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+  return { rss, seconds };
 }
 
 async function jmh() {
   const json = join(root, 'target', 'jmh.json');
-  const run = new Lines('java', ['-jar', benchJar, 'PerftBenchmark|GeneratorBenchmark', '-prof', 'gc', '-wi', '3', '-i', '3',
+  const run = new Lines(java, ['-jar', benchJar, 'PerftBenchmark|GeneratorBenchmark', '-prof', 'gc', '-wi', '3', '-i', '3',
     '-w', '2', '-r', '2', '-rf', 'json', '-rff', json]);
   await run.closed;
   const perft = [];
@@ -216,8 +234,10 @@ const load = () => os.loadavg().map((x) => x.toFixed(2)).join(', ');
 async function main() {
   const out = [];
   const started = new Date();
-  out.push(`Date: ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; machine: ${os.cpus()[0].model}, ${cores} cores; `
-    + `load average before: ${load()}; ${rounds} rounds, median.`);
+  out.push(`Date: ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; machine: ${os.cpus()[0].model}, ${cores} cores, `
+    + `${Math.round(os.totalmem() / 2 ** 30)} GiB; load average before: ${load()}; ${rounds} rounds, median.`);
+  out.push('');
+  out.push(`Passant's JVM: ${javaVersion()}.`);
   const sf = await stockfish();
   const ps = await passant();
 
@@ -229,6 +249,7 @@ async function main() {
   out.push(`| position | depth | nodes | Stockfish 1 thread, Mnps | Passant 1 thread, Mnps | ratio Passant / Stockfish | Passant ${cores} threads, Mnps | ratio ${cores} threads / Stockfish 1 thread | speed-up ${cores} / 1 thread |`);
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const cpuRows = [];
+  const warm = {};
   for (const pos of args.includes('--atomic-only') ? [] : STANDARD) {
     const m = await sideBySide(pos, {
       stockfish: () => sf.perft(pos.fen, pos.depth),
@@ -238,6 +259,7 @@ async function main() {
     out.push(`| ${pos.name} | ${pos.depth} | ${pos.nodes} | ${fmt(m.stockfish)} | ${fmt(m.one)} | **${fmt(m.one / m.stockfish, 2)}** | `
       + `${fmt(m.all)} | ${fmt(m.all / m.stockfish, 2)} | ${fmt(m.all / m.one, 2)} |`);
     cpuRows.push({ name: pos.name, stockfish: m.stockfishCpu, passant: m.oneCpu, all: m.allCpu, oneCores: m.oneCores, allCores: m.allCores });
+    warm[pos.name] = { one: m.one, all: m.all, oneCpu: m.oneCpu };
   }
 
   out.push('');
@@ -252,6 +274,44 @@ async function main() {
     out.push(`| ${c.name} | ${fmt(c.stockfish)} | ${fmt(c.passant)} | ${fmt(c.passant / c.stockfish, 2)} | ${fmt(c.all)} | `
       + `${fmt(c.all / c.passant, 2)} | ${fmt(c.oneCores, 2)} | ${fmt(c.allCores, 2)} |`);
   }
+  if (cpuRows.length > 0) {
+    out.push('');
+    out.push('Against the fastest published perft programs (their figures are not re-measured here: see the anchors in'
+      + ' DESIGN.md, measured on the same kind of 2-core machine, one thread, no hash, last ply bulk-counted). The CPU-time'
+      + ' column is what Passant does per second of CPU it actually got, which a loaded machine disturbs less.');
+    out.push('');
+    out.push('| position | Passant 1 thread, Mnps | Gigantua, Mnps | Passant / Gigantua | MPerft, Mnps | Passant / MPerft |'
+      + ' Passant 1 thread, Mnps per CPU s | that / Gigantua |');
+    out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const pos of STANDARD) {
+      const w = warm[pos.name];
+      if (w) {
+        const g = ANCHORS.gigantua[pos.name];
+        const mp = ANCHORS.mperft[pos.name];
+        out.push(`| ${pos.name} | ${fmt(w.one)} | ${g} | **${fmt(w.one / g, 2)}** | ${mp} | ${fmt(w.one / mp, 2)} | `
+          + `${fmt(w.oneCpu)} | ${fmt(w.oneCpu / g, 2)} |`);
+      }
+    }
+  }
+
+  if (!args.includes('--no-hash') && !args.includes('--atomic-only')) {
+    const start7 = { name: 'start position', fen: STANDARD[0].fen, depth: 7, nodes: 3195901860 };
+    const m = await sideBySide(start7, {
+      hashOne: () => ps.perft('chess', `1/${hashMb}`, start7.fen, start7.depth),
+      hashAll: () => ps.perft('chess', `${cores}/${hashMb}`, start7.fen, start7.depth),
+    });
+    const unhashed = warm['start position'];
+    out.push('');
+    out.push(`Hashed perft (\`--hash ${hashMb}\`: an exact table, entries verified by the whole position; a fresh table per`
+      + ' run, allocated before the clock starts), start position depth 7, against MPerft\'s hashed 2559 Mnps (an anchor, not'
+      + ' re-measured) and Passant\'s own unhashed single thread on depth 6 in this run.');
+    out.push('');
+    out.push(`| position | depth | nodes | Passant hashed 1 thread, Mnps | / MPerft hashed | / Passant unhashed 1 thread | Passant hashed ${cores} threads, Mnps | speed-up ${cores} / 1 thread |`);
+    out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    out.push(`| ${start7.name} | ${start7.depth} | ${start7.nodes} | ${fmt(m.hashOne)} | **${fmt(m.hashOne / ANCHORS.mperftHashedStart7, 2)}** | `
+      + `${unhashed ? fmt(m.hashOne / unhashed.one, 2) : '-'} | ${fmt(m.hashAll)} | ${fmt(m.hashAll / m.hashOne, 2)} |`);
+  }
+
   out.push('');
   const co = await chessops();
   const atomicRows = [];
@@ -284,18 +344,39 @@ async function main() {
 
   if (!args.includes('--no-memory') && !args.includes('--atomic-only')) {
     const start = STANDARD[0];
-    const sfMem = await timed(stockfishPath, [], ['position startpos', 'go perft 6'], (l) => l.startsWith('Nodes searched'));
-    const one = await timed('java', ['-jar', cliJar, 'perft', '--depth', '6', '--threads', '1'], [], null);
-    const all = await timed('java', ['-jar', cliJar, 'perft', '--depth', '6', '--threads', String(cores)], [], null);
+    const warmOne = warm['start position'] ? warm['start position'].one : NaN;
+    const warmAll = warm['start position'] ? warm['start position'].all : NaN;
+    const runs = {
+      stockfish: () => timed(stockfishPath, [], ['position startpos', 'go perft 6'], (l) => l.startsWith('Nodes searched')),
+      one: () => timed(launcher, ['perft', '--depth', '6', '--threads', '1'], [], null),
+      oneNoCache: () => timed(launcher, ['perft', '--depth', '6', '--threads', '1'], [], null, { PASSANT_NO_CACHE: '1' }),
+      all: () => timed(launcher, ['perft', '--depth', '6', '--threads', String(cores)], [], null),
+    };
+    const results = {};
+    for (let i = 0; i < rounds; i++) {
+      for (const [name, run] of Object.entries(runs)) {
+        (results[name] = results[name] || []).push(await run());
+      }
+    }
+    const med = (name) => ({ rss: median(results[name].map((r) => r.rss)), seconds: median(results[name].map((r) => r.seconds)) });
+    const row = (label, r, warmMnps) => {
+      const mn = start.nodes / r.seconds / 1e6;
+      return `| ${label} | ${fmt(r.rss / 1024)} | ${r.seconds.toFixed(2)} | ${fmt(mn)} | ${warmMnps ? fmt(warmMnps) : '-'} | `
+        + `${warmMnps ? '**' + fmt(mn / warmMnps, 2) + '**' : '-'} |`;
+    };
     out.push('');
-    out.push(`Memory and cold start: one fresh process each, start position depth 6 (${start.nodes} nodes), measured with /usr/bin/time -v`
-      + ' (wall time includes start-up: the JVM and JIT warm-up for Passant, loading the network for Stockfish).');
+    out.push(`Cold start and memory: one fresh process each, start position depth 6 (${start.nodes} nodes), ${rounds} runs each in`
+      + ' alternation, median, measured with /usr/bin/time -v (wall time includes start-up: the JVM, class loading and JIT'
+      + ' warm-up for Passant, loading the network for Stockfish). Passant runs through ./passant, which uses its start-up'
+      + ' cache (AOT cache on JDK 25, AppCDS before) unless PASSANT_NO_CACHE is set; "warm" is the same count in the'
+      + ' long-lived process above.');
     out.push('');
-    out.push('| process | peak RSS, MiB | wall time |');
-    out.push('|---|---:|---:|');
-    out.push(`| stockfish, go perft 6 | ${fmt(sfMem.rss / 1024)} | ${sfMem.wall} |`);
-    out.push(`| passant perft --depth 6 --threads 1 | ${fmt(one.rss / 1024)} | ${one.wall} |`);
-    out.push(`| passant perft --depth 6 --threads ${cores} | ${fmt(all.rss / 1024)} | ${all.wall} |`);
+    out.push('| process | peak RSS, MiB | wall time, s | Mnps, whole process | warm Mnps | whole process / warm |');
+    out.push('|---|---:|---:|---:|---:|---:|');
+    out.push(row('stockfish, go perft 6', med('stockfish'), null));
+    out.push(row('./passant perft --depth 6 --threads 1', med('one'), warmOne));
+    out.push(row('./passant perft --depth 6 --threads 1, no cache', med('oneNoCache'), warmOne));
+    out.push(row(`./passant perft --depth 6 --threads ${cores}`, med('all'), warmAll));
   }
 
   if (!args.includes('--no-jmh') && !args.includes('--atomic-only')) {

@@ -36,7 +36,7 @@ public class GeneratorBenchmark {
     static final int POSITIONS = 128;
 
     private final BitPosition[] positions = new BitPosition[POSITIONS];
-    private final int[] moves = new int[ChessMoves.MAX_MOVES];
+    private final int[] moves = new int[Moves.MAX];
 
     @Setup
     public void setUp() {

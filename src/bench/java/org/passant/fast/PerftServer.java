@@ -2,6 +2,8 @@ package org.passant.fast;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 
 import org.passant.position.Validation;
@@ -11,11 +13,22 @@ import org.passant.notation.Fen;
 /**
  * The Passant side of bench/compare.mjs: one JVM that answers perft requests on standard input,
  * so that it can be timed like Stockfish's {@code go perft}, request by request in one process.
- * A request is {@code perft VARIANT THREADS DEPTH FEN}; the answer {@code nodes N ns T}, where T is
- * the time of {@link FastGenerator#perft} alone (the CLI's search, without start-up).
+ * A request is {@code perft VARIANT THREADS DEPTH FEN}, where THREADS may be {@code T/MB} for T threads with a
+ * fresh hash table of MB MiB (allocated before the clock starts); the answer {@code nodes N ns T cpu C}, where T is
+ * the time of {@link FastGenerator#perft} alone (the CLI's search, without start-up) and C the CPU time
+ * used meanwhile (nanoseconds), which other jobs on the machine disturb less: on one thread that thread's
+ * own (exact to the microsecond), on more the whole process's (which Linux counts in 10 ms ticks).
  */
 public final class PerftServer {
     private PerftServer() {
+    }
+
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    private static final ThreadMXBean THREAD = ManagementFactory.getThreadMXBean();
+
+    private static long cpu(int threads) {
+        return threads == 1 ? THREAD.getCurrentThreadCpuTime() : PROCESS.getProcessCpuTime();
     }
 
     public static void main(String[] args) throws Exception {
@@ -35,13 +48,17 @@ public final class PerftServer {
                 System.out.flush();
                 continue;
             }
-            FastGenerator generator = new FastGenerator(Integer.parseInt(p[2]));
+            String[] tm = p[2].split("/");
+            int threads = Integer.parseInt(tm[0]);
+            FastGenerator generator = new FastGenerator(threads, tm.length > 1 ? Integer.parseInt(tm[1]) : 0);
             int depth = Integer.parseInt(p[3]);
             var position = Fen.position(p[4], variant, Validation.LENIENT);
+            long cpu = cpu(threads);
             long start = System.nanoTime();
             long nodes = generator.perft(position, depth);
             long ns = System.nanoTime() - start;
-            System.out.println("nodes " + nodes + " ns " + ns);
+            cpu = cpu(threads) - cpu;
+            System.out.println("nodes " + nodes + " ns " + ns + " cpu " + cpu);
             System.out.flush();
         }
     }

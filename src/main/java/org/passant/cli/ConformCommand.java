@@ -16,38 +16,59 @@ import org.passant.position.InvalidInputException;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Variant;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code passant conform}: checks a UCI engine's move generation against the suite. */
+/** {@code passant conform}: checks an external UCI engine's move generation against the conformance suite. */
 @Command(name = "conform", mixinStandardHelpOptions = true,
-        description = {"Check a UCI engine that answers 'go perft N' (as Stockfish does) against the conformance",
-            "suite: compare its perft divide on every case; on a difference, descend to the first position",
-            "where a move is missing or extra and print that FEN, the move, both move lists and the rule",
-            "clause the difference concerns. Exit code 0 when every case conforms, 1 otherwise, 2 when",
-            "the engine cannot be started or the suite cannot be read."},
-        footer = {"", "Examples:", "  passant conform --engine stockfish",
-            "  passant conform --engine \"/usr/games/stockfish\" --depth 2",
-            "  passant conform --engine ./my-engine --suite chess-suite.json"})
+        description = {"Check an external UCI engine that answers 'go perft N' (as Stockfish does) against the",
+            "conformance suite: compare its perft divide on every case; on a difference, descend to the first",
+            "position where a move is missing or extra and print that FEN, the move, both move lists and the",
+            "rule clause the difference concerns. A variant other than chess is selected in the engine with",
+            "UCI_Variant; with --suite-file, the variant is the file's. Exit code 0 when every case conforms,",
+            "1 otherwise, 2 when the engine cannot be started or the suite file cannot be read."},
+        footer = {"", "Examples:", "  passant conform --uci-engine stockfish",
+            "  passant conform --uci-engine \"/usr/games/stockfish\" --depth 2",
+            "  passant conform --uci-engine ./my-engine --suite-file chess-suite.json"})
 public final class ConformCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--engine", paramLabel = "COMMAND", required = true,
-            description = "The engine's command line (quotes group words).")
-    String engine;
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    UciEngineOption uciEngine;
 
-    @Option(names = "--variant", paramLabel = "VARIANT", converter = VariantConverter.class,
-            description = "Rule set: chess (default) or atomic (selected in the engine with UCI_Variant).")
-    Variant variant;
+    /** --uci-engine, required; an exclusive group, so that its old spelling also counts as giving it. */
+    static final class UciEngineOption {
+        @Option(names = "--uci-engine", paramLabel = "COMMAND", required = true,
+                description = "The external engine's command line (quotes group words).")
+        String command;
 
-    @Option(names = "--suite", paramLabel = "FILE",
-            description = "A suite exported with 'passant suite export' (JSON). Default: the built-in suite.")
+        // The old spelling, hidden: a second name on the option above would head --help (picocli lists the shortest first).
+        @Option(names = "--engine", paramLabel = "COMMAND", required = true, hidden = true)
+        void oldSpelling(String c) {
+            command = c;
+        }
+    }
+
+    @Mixin
+    VariantOption variantOption;
+
+    @Option(names = "--suite-file", paramLabel = "FILE",
+            description = "A conformance suite written by 'passant suite export' (JSON), not a perft file."
+                    + " Default: the built-in suite.")
     Path suiteFile;
+
+    // The old spelling, hidden, as for --uci-engine.
+    @Option(names = "--suite", paramLabel = "FILE", hidden = true)
+    void oldSuiteSpelling(Path f) {
+        suiteFile = f;
+    }
 
     @Option(names = "--depth", paramLabel = "N",
             description = "Perft depth for every case (default: each case's own depth, 1 to 5).")
@@ -65,33 +86,36 @@ public final class ConformCommand implements Callable<Integer> {
         if (timeout < 1) {
             throw new ParameterException(spec.commandLine(), "--timeout must be 1 or more seconds");
         }
-        MoveGenerator generator = Engines.byName(Engines.PROVED);
+        MoveGenerator generator = Generator.PROVED.create();
         Suite suite;
+        Variant variant;
         if (suiteFile != null) {
-            suite = SuiteFiles.read(suiteFile);
+            try {
+                suite = SuiteFiles.read(suiteFile);
+            } catch (InvalidInputException e) {
+                throw Main.naming("--suite-file", e);
+            }
             Variant fileVariant = Variant.byId(suite.variant());
             if (fileVariant == null) {
                 throw new InvalidInputException("suite " + suiteFile + ": unknown variant '" + suite.variant() + "'");
             }
-            if (variant != null && variant != fileVariant) {
-                throw new ParameterException(spec.commandLine(), "--variant " + variant.id() + " but the suite is "
-                        + fileVariant.id());
+            if (variantOption.given() && variantOption.variant() != fileVariant) {
+                throw new ParameterException(spec.commandLine(), "--variant " + variantOption.variant().id()
+                        + " but the suite file is " + fileVariant.id());
             }
             variant = fileVariant;
         } else {
-            if (variant == null) {
-                variant = Variant.CHESS;
-            }
+            variant = variantOption.variant();
             suite = new SuiteBuilder(variant, generator).build();
         }
         PrintWriter out = spec.commandLine().getOut();
         int ok = 0;
         int bad = 0;
-        try (UciEngine uci = UciEngine.start(engine, Duration.ofSeconds(timeout))) {
+        try (UciEngine uci = UciEngine.start(uciEngine.command, Duration.ofSeconds(timeout))) {
             if (variant != Variant.CHESS) {
                 uci.variant(variant.id());
             }
-            out.println("engine: " + uci.name() + " (" + engine + "), variant " + variant.id() + ", "
+            out.println("engine: " + uci.name() + " (" + uciEngine.command + "), variant " + variant.id() + ", "
                     + suite.cases().size() + " cases");
             ConformanceRunner runner = new ConformanceRunner(variant, generator, uci);
             for (ConformanceCase c : suite.cases()) {

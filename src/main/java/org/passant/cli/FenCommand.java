@@ -11,13 +11,12 @@ import java.util.concurrent.Callable;
 
 import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
-import org.passant.position.Validation;
-import org.passant.position.Variant;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,12 +42,11 @@ public final class FenCommand implements Callable<Integer> {
             description = "The FEN (its fields may be given as separate arguments), or '-' for standard input.")
     List<String> fen = new ArrayList<>();
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
-            description = "Rule set: chess (default) or atomic.")
-    Variant variant;
+    @Mixin
+    VariantOption variant;
 
-    @Option(names = "--lenient", description = "Accept positions that cannot arise in a game but can be played from.")
-    boolean lenient;
+    @Mixin
+    LenientOption lenient;
 
     @Option(names = "--ep", paramLabel = "MODE", defaultValue = "legal", converter = EpModeConverter.class,
             description = "When to write the en passant square: legal (default: only when a legal en passant"
@@ -69,7 +67,7 @@ public final class FenCommand implements Callable<Integer> {
     }
 
     private String normalise(String text) {
-        Position p = Fen.position(text, variant, lenient ? Validation.LENIENT : Validation.STRICT);
+        Position p = Fen.position(text, variant.variant(), lenient.validation());
         return Fen.format(p, ep);
     }
 

@@ -1,7 +1,9 @@
 package org.passant.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 
+import org.passant.fast.FastGenerator;
 import org.passant.position.InvalidInputException;
 
 import picocli.CommandLine;
@@ -16,11 +18,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "passant", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Passant: the chess move-legality oracle whose rules are machine-checked contracts.",
-        subcommands = {PerftCommand.class, MovesCommand.class, FenCommand.class, ExplainCommand.class, SuiteCommand.class,
-            ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class, UciCommand.class, MatchCommand.class,
-            CommandLine.HelpCommand.class},
         footer = {"", "Run 'passant COMMAND --help' for a command's options."})
 public final class Main implements Runnable {
+
+    /** The subcommands, in the order --help lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, MovesCommand.class, FenCommand.class,
+            ExplainCommand.class, SuiteCommand.class, ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class,
+            UciCommand.class, MatchCommand.class, CommandLine.HelpCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_FAILED = 1;
@@ -35,6 +39,9 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0 && (args[0].equals("perft") || args[0].equals("perftree"))) {
+            FastGenerator.buildTablesInBackground(); // on the second core while picocli reads the command line
+        }
         int code;
         try {
             code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
@@ -50,9 +57,19 @@ public final class Main implements Runnable {
     /** Runs the command line with the given streams; returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cmd = new CommandLine(new Main());
+        // A lean start: picocli reads every annotation of every command it is given, which costs a whole
+        // perft --depth 5 of start-up; a command line that names its command first gets that command only.
+        for (Class<?> command : COMMANDS) {
+            String name = command.getAnnotation(Command.class).name();
+            if (args.length == 0 || name.equals(args[0]) || commandNamed(args[0]) == null) {
+                cmd.addSubcommand(name, command);
+            }
+        }
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        // descriptions are written about 100 columns wide; picocli would wrap them at 80
+        cmd.setUsageHelpWidth(110);
         cmd.setParameterExceptionHandler((ex, arguments) -> {
             String command = ex.getCommandLine().getCommandSpec().qualifiedName();
             err.println("passant: " + oneLine(ex.getMessage()) + " (see '" + command + " --help')");
@@ -78,7 +95,32 @@ public final class Main implements Runnable {
         return code;
     }
 
+    /** The subcommand called {@code name} (not help, which lists them all), or null. */
+    private static Class<?> commandNamed(String name) {
+        for (Class<?> command : COMMANDS) {
+            if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(name)) {
+                return command;
+            }
+        }
+        return null;
+    }
+
+    /** The same error, naming the option whose value it is about. */
+    static InvalidInputException naming(String option, InvalidInputException e) {
+        return new InvalidInputException(option + ": " + e.getMessage());
+    }
+
+    /** What {@code make} makes from an option's value; its bad-input error names the option. */
+    static <T> T naming(String option, java.util.function.Supplier<T> make) {
+        try {
+            return make.get();
+        } catch (InvalidInputException e) {
+            throw naming(option, e);
+        }
+    }
+
     static String oneLine(String s) {
-        return s == null ? "" : s.strip().replaceAll("\\s*\\R\\s*", "; ");
+        // picocli starts some messages (those of option groups) with "Error: ", which "passant: " already says.
+        return s == null ? "" : s.strip().replaceFirst("^Error: ", "").replaceAll("\\s*\\R\\s*", "; ");
     }
 }

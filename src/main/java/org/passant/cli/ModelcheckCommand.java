@@ -5,20 +5,23 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
-import org.passant.reference.KernelGenerator;
-import org.passant.position.MoveGenerator;
+import org.passant.cluster.ClusterSession;
 import org.passant.position.Position;
 import org.passant.position.Variant;
 import org.passant.modelcheck.EnPassantUniverse;
+import org.passant.modelcheck.EnPassantUniverse.KingSlice;
 import org.passant.modelcheck.GameTree;
 import org.passant.modelcheck.GeneratorRules;
 import org.passant.modelcheck.KernelRules;
+import org.passant.modelcheck.ProgressFile;
 import org.passant.modelcheck.Report;
+import org.passant.modelcheck.RulesFactory;
 import org.passant.modelcheck.RulesUnderTest;
+import org.passant.modelcheck.SlicedUniverse;
 import org.passant.modelcheck.SuiteRoots;
-import org.passant.notation.PerftSuite;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,19 +37,31 @@ import picocli.CommandLine.Spec;
             "      and none or one more piece on any free square, both sides to move, that strict validation",
             "      accepts: every en passant candidate against a separate transcription of the EP-* clauses,",
             "      the reference generator against the generation under test, EP-REPETITION.",
-            "tree: every position reachable from the root (default: the initial position) within --depth plies:",
+            "tree: every position reachable from the root (default: the initial position; with --perft-file, also",
+            "      each position of the file, to its deepest depth whose published count is at most --max-nodes,",
+            "      default 100000) within --depth plies (default 5):",
             "      reference == generation, the EP clauses, no legal move leaves the king attacked, the en passant",
             "      square exactly after a double step, castling rights never come back, undo restores position,",
             "      hash and counters; the paths per ply are compared with published perft counts when known.",
+            "ep2:  the ep universe with up to two extra pieces (16 billion placements), in slices: a pawn pair with both",
+            "      kings placed, numbered 4096 x pair + 64 x white king square + black king square (a1 = 0, h8 = 63; the",
+            "      28 pairs White to move first, files a to h, the capturer on the left first). Each finished slice is",
+            "      recorded in --progress-file; the same command again resumes there. Not part of 'all'.",
+            "--cluster runs ep or ep2 on Apache Spark, one work unit per task.",
+            "--generator names the generation checked against the reference (default: the kernel's own).",
             "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1."},
         footer = {"", "Examples:", "  passant modelcheck --universe ep --max-states 1000000",
             "  passant modelcheck --universe tree --depth 4",
-            "  passant modelcheck --universe tree --suite src/test/resources/data/standard-tricky.perft --max-nodes 100000",
-            "  passant modelcheck --universe all --threads 2"})
+            "  passant modelcheck --universe tree --perft-file src/test/resources/data/standard-tricky.perft --max-nodes 100000",
+            "  passant modelcheck --universe all --threads 2",
+            "  passant modelcheck --universe ep2 --slices 14532 --cluster 'local[*]'"})
 public final class ModelcheckCommand implements Callable<Integer> {
 
-    /** Which universes to run. */
-    enum Universe { EP, TREE, ALL }
+    /** The tree's depth without --depth: the depth `mvn verify` runs. */
+    private static final int TREE_DEPTH = 5;
+
+    /** Which universes to run ('all' is ep and tree). */
+    enum Universe { EP, EP2, TREE, ALL }
 
     @Spec
     CommandSpec spec;
@@ -55,77 +70,94 @@ public final class ModelcheckCommand implements Callable<Integer> {
     PositionOptions position;
 
     @Option(names = "--universe", paramLabel = "U", defaultValue = "all",
-            description = "ep, tree or all (default: all).")
+            description = "ep, ep2, tree or all (ep and tree; default: all).")
     Universe universe;
 
-    @Option(names = "--depth", paramLabel = "N", description = "Tree depth in plies (default: 5).")
-    Integer depth;
+    @Mixin
+    DepthOption depth;
 
     @Option(names = "--max-states", paramLabel = "N",
             description = "Stop the ep universe after N legal states (default: every placement); with one thread"
                     + " these are the first N in enumeration order, with more they may differ from run to run.")
     Long maxStates;
 
-    @Option(names = "--suite", paramLabel = "FILE",
-            description = "Also explore each position of a perft suite file, to its deepest listed depth within --max-nodes.")
-    Path suite;
+    // Unlike perft, which only counts, the tree checks every position below a root: its perft-file roots are bounded.
+    @Mixin
+    PerftFileOptions perftFile = new PerftFileOptions(100_000);
 
-    @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "100000",
-            description = "With --suite: the largest published perft count a root is explored to (default: ${DEFAULT-VALUE}).")
-    long maxNodes;
+    @Mixin
+    ThreadsOption threads;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads (default: the available processors).")
-    Integer threads;
+    @Mixin
+    ClusterOption cluster;
 
-    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.PROVED,
-            description = "The generation to check against the reference: kernel (default) or another --engine name"
-                    + " (fast: the bitboard generator).")
-    String engine;
+    @Option(names = "--slices", paramLabel = "LIST",
+            description = "ep2: the slices to check, as numbers and ranges (14532 or 0-4095,8192); default: all 99,120.")
+    String slices;
+
+    @Option(names = "--progress-file", paramLabel = "FILE",
+            description = "ep2: where finished slices are recorded, and read back to resume (default: ep2.progress).")
+    Path progressFile;
+
+    // Unlike perft, which counts with the fastest, the model checker exists to check the proved kernel's generation.
+    @Mixin
+    GeneratorOption generator = new GeneratorOption(Generator.PROVED);
 
     @Override
     public Integer call() {
-        boolean ep = universe != Universe.TREE;
-        boolean tree = universe != Universe.EP;
-        if (!tree && (depth != null || suite != null || position.fen != null || !position.moves.isEmpty())) {
-            throw new ParameterException(spec.commandLine(), "--depth, --suite, --fen and --moves apply to the tree;"
+        boolean ep = universe == Universe.EP || universe == Universe.ALL;
+        boolean ep2 = universe == Universe.EP2;
+        boolean tree = universe == Universe.TREE || universe == Universe.ALL;
+        if (!tree && (depth.given() || perftFile.given() || position.given())) {
+            throw new ParameterException(spec.commandLine(), "--depth, --perft-file, --fen and --moves apply to the tree;"
                     + " use --universe tree or all");
         }
-        if (!ep && maxStates != null) {
-            throw new ParameterException(spec.commandLine(), "--max-states applies to the ep universe; use --universe ep or all");
+        if ((!ep || cluster.given()) && maxStates != null) {
+            throw new ParameterException(spec.commandLine(), "--max-states applies to the ep universe in this process; use"
+                    + " --universe ep or all, without --cluster");
         }
-        if (ep && position.variant() != Variant.CHESS) {
-            throw new ParameterException(spec.commandLine(), "the ep universe is stated for chess; use --universe tree for "
+        if (tree && cluster.given()) {
+            throw new ParameterException(spec.commandLine(), "--cluster runs the ep and ep2 universes; use --universe ep or ep2");
+        }
+        if (!ep2 && (slices != null || progressFile != null)) {
+            throw new ParameterException(spec.commandLine(), "--slices and --progress-file apply to the ep2 universe; use --universe ep2");
+        }
+        if ((ep || ep2) && position.variant() != Variant.CHESS) {
+            throw new ParameterException(spec.commandLine(), "the ep universes are stated for chess; use --universe tree for "
                     + position.variant().id());
         }
-        int d = depth == null ? 5 : depth;
-        if (d < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + d);
-        }
+        int d = depth.given() ? depth.value() : TREE_DEPTH;
         if (maxStates != null && maxStates < 1) {
             throw new ParameterException(spec.commandLine(), "--max-states must be at least 1, not " + maxStates);
         }
-        if (maxNodes < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-nodes must be at least 1, not " + maxNodes);
-        }
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (t < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + t);
-        }
-        RulesUnderTest rules = rules();
+        int t = threads.threads();
+        RulesFactory factory = rulesFactory();
+        RulesUnderTest rules = factory.create();
         PrintWriter out = spec.commandLine().getOut();
         List<Report> reports = new ArrayList<>();
-        if (ep) {
+        List<Integer> chosen = ep2 ? chosenSlices() : List.of();
+        ProgressFile progress = ep2 ? ProgressFile.open(progressFile != null ? progressFile : Path.of("ep2.progress"), "ep2",
+                rules.name(), position.variant().id()) : null;
+        if (cluster.given()) {
+            try (ClusterSession session = cluster.connect("passant modelcheck " + universe.name().toLowerCase(Locale.ROOT))) {
+                reports.add(print(out, ep2 ? SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progress, session.runner())
+                        : SlicedUniverse.run(SlicedUniverse.Kind.EP, factory, KingSlice.all(), null, session.runner())));
+            }
+        } else if (ep2) {
+            reports.add(print(out, SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progress, SlicedUniverse.threads(t))));
+        }
+        if (ep && !cluster.given()) {
             reports.add(print(out, EnPassantUniverse.run(rules, maxStates == null ? Long.MAX_VALUE : maxStates, t)));
         }
         if (tree) {
             List<GameTree.Root> roots = new ArrayList<>();
-            boolean initial = position.fen == null && position.moves.isEmpty();
+            boolean initial = !position.given();
             Position root = position.position();
             roots.add(new GameTree.Root(initial ? "initial position" : "root", root, d,
                     initial && root.variant() == Variant.CHESS ? GameTree.INITIAL_PERFT : new long[0]));
             String title = "tree depth " + d;
-            if (suite != null) {
-                SuiteRoots.Selection selection = SuiteRoots.select(PerftSuite.read(suite), position.variant(), maxNodes);
+            if (perftFile.given()) {
+                SuiteRoots.Selection selection = SuiteRoots.select(perftFile.entries(), position.variant(), perftFile.maxNodes());
                 roots.addAll(selection.roots());
                 title += " and " + selection.roots().size() + " suite positions";
                 if (!selection.skipped().isEmpty()) {
@@ -147,12 +179,48 @@ public final class ModelcheckCommand implements Callable<Integer> {
         return violations == 0 ? Main.EXIT_OK : Main.EXIT_FAILED;
     }
 
-    private RulesUnderTest rules() {
-        MoveGenerator generator = Engines.byName(engine);
-        if (generator instanceof KernelGenerator) {
-            return new KernelRules(position.variant());
+    /** The rules under test, made wherever a check runs (a thread here, or a machine of the cluster). */
+    private RulesFactory rulesFactory() {
+        Variant variant = position.variant();
+        Generator g = generator.choice();
+        return () -> g == Generator.KERNEL ? new KernelRules(variant) : new GeneratorRules(variant, g.create());
+    }
+
+    /** --slices: numbers and ranges of ep2 slices; every slice when not given. */
+    private List<Integer> chosenSlices() {
+        if (slices == null) {
+            return KingSlice.all();
         }
-        return new GeneratorRules(position.variant(), generator);
+        TreeSet<Integer> chosen = new TreeSet<>();
+        for (String part : slices.split(",")) {
+            String[] range = part.strip().split("-", -1);
+            int from;
+            int to;
+            try {
+                from = Integer.parseInt(range[0].strip());
+                to = range.length == 2 ? Integer.parseInt(range[1].strip()) : from;
+                if (range.length > 2) {
+                    throw new NumberFormatException();
+                }
+            } catch (NumberFormatException e) {
+                throw new ParameterException(spec.commandLine(), "--slices: '" + part.strip() + "' is neither a slice number"
+                        + " nor a range N-M");
+            }
+            if (from < 0 || to >= KingSlice.NUMBERS || from > to) {
+                throw new ParameterException(spec.commandLine(), "--slices: '" + part.strip() + "' is not within 0-"
+                        + (KingSlice.NUMBERS - 1));
+            }
+            if (from == to && !KingSlice.exists(from)) {
+                throw new ParameterException(spec.commandLine(), "--slices: " + from + " is no slice (its kings share a square"
+                        + " or stand where the pawns are or have just been)");
+            }
+            for (int n = from; n <= to; n++) {
+                if (KingSlice.exists(n)) {
+                    chosen.add(n);
+                }
+            }
+        }
+        return new ArrayList<>(chosen);
     }
 
     private static Report print(PrintWriter out, Report report) {

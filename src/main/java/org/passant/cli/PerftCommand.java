@@ -1,11 +1,12 @@
 package org.passant.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.passant.cluster.ClusterSession;
+import org.passant.fast.FastGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -27,14 +28,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Count the leaf nodes of the legal move tree to a depth (perft).",
             "Prints 'Nodes searched: N', as Stockfish's 'go perft' does; with --divide, first one line",
-            "'<uci-move>: <count>' per legal move (sorted) and an empty line.",
-            "With --suite, runs a whole perft file (blocks of 'id NAME', 'epd FEN' or 'fen FEN',",
-            "'perft DEPTH NODES'; '#' comments) and ends with 'N passed, N failed'; exit code 1 when a",
-            "count differs. Suite positions are loaded leniently."},
+            "'<uci-move>: <count>' per legal move (sorted) and an empty line. Only the fast generator",
+            "splits the tree over --threads (kernel and reference run on one) and has --hash.",
+            "With --perft-file, runs every position of a perft file against its published counts and ends",
+            "with 'N passed, N failed'; exit code 1 when a count differs. Its positions are loaded leniently."},
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
-            "  passant perft --suite standard-tricky.perft --max-nodes 1000000"})
+            "  passant perft --depth 7 --hash 512",
+            "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000",
+            "  passant perft --depth 8 --cluster 'local[*]'"})
 public final class PerftCommand implements Callable<Integer> {
 
     @Spec
@@ -43,56 +46,79 @@ public final class PerftCommand implements Callable<Integer> {
     @Mixin
     PositionOptions position;
 
-    @Option(names = "--depth", paramLabel = "N", description = "Depth in plies (0 or more).")
-    Integer depth;
+    @Mixin
+    DepthOption depth;
 
     @Option(names = "--divide", description = "Also print the count below each legal move.")
     boolean divide;
 
-    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.DEFAULT,
-            description = "Move generator: fast (default; bitboards, checked against the reference), kernel (the"
-                    + " verified predicate, piece by piece) or reference (every from-to-promotion candidate through the"
-                    + " predicate; slowest).")
-    String engine;
+    @Mixin
+    GeneratorOption generator = new GeneratorOption(Generator.FAST);
 
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Threads for the fast engine (default: every core); kernel and reference use one.")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
-    @Option(names = "--suite", paramLabel = "FILE", description = "Run every position of a perft suite file.")
-    Path suite;
+    @Mixin
+    PerftFileOptions perftFile = new PerftFileOptions();
 
-    @Option(names = "--max-nodes", paramLabel = "N",
-            description = "With --suite: skip the depths whose expected count exceeds N.")
-    Long maxNodes;
+    @Mixin
+    ClusterOption cluster;
+
+    @Mixin
+    HashOption hash;
+
+    @Option(names = "--split-depth", paramLabel = "N",
+            description = "With --cluster: the ply at which the tree is cut into work units, one per distinct position, each"
+                    + " weighted by the paths that reach it (default: depth - 3, from 1 to 6).")
+    Integer splitDepth;
 
     @Override
     public Integer call() {
-        if (threads != null && threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, not " + threads);
+        if (splitDepth != null && (!cluster.given() || splitDepth < 1)) {
+            throw new ParameterException(spec.commandLine(), splitDepth < 1 ? "--split-depth must be 1 or more, not " + splitDepth
+                    : "--split-depth only applies with --cluster");
         }
-        MoveGenerator generator = Engines.byName(engine, threads != null ? threads : Runtime.getRuntime().availableProcessors());
-        if (suite != null) {
-            if (depth != null || divide || position.fen != null || !position.moves.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "--suite takes its positions and depths from the file;"
-                        + " it cannot be combined with --depth, --divide, --fen or --moves");
+        if (hash.given() && generator.choice() != Generator.FAST) {
+            throw new ParameterException(spec.commandLine(), "--hash applies to the fast generator only, not --generator "
+                    + generator.choice());
+        }
+        if (!cluster.given()) {
+            return count(hash.given() ? Main.naming("--hash", () -> new FastGenerator(threads.threads(), hash.megabytes()))
+                    : generator.create(threads.threads()));
+        }
+        if (hash.given()) {
+            // the cluster's work units are already distinct positions; a table per executor is not offered
+            throw new ParameterException(spec.commandLine(), "--hash applies to a run on one machine, not with --cluster");
+        }
+        Generator units = generator.choice();
+        try (ClusterSession session = cluster.connect("passant perft")) {
+            PrintWriter err = spec.commandLine().getErr();
+            return count(session.generator(() -> units.create(), splitDepth, line -> {
+                err.println(line);
+                err.flush();
+            }));
+        }
+    }
+
+    private int count(MoveGenerator chosen) {
+        if (perftFile.given()) {
+            if (depth.given() || divide || position.given()) {
+                throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"
+                        + " file; it cannot be combined with --depth, --divide, --fen or --moves");
             }
-            return runSuite(generator);
+            return runPerftFile(chosen);
         }
-        if (maxNodes != null) {
-            throw new ParameterException(spec.commandLine(), "--max-nodes only applies with --suite");
+        if (perftFile.maxNodes() != null) {
+            throw new ParameterException(spec.commandLine(), "--max-nodes only applies with --perft-file");
         }
-        if (depth == null) {
-            throw new ParameterException(spec.commandLine(), "missing --depth N (or --suite FILE)");
-        }
-        if (depth < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+        if (!depth.given()) {
+            throw new ParameterException(spec.commandLine(), "missing --depth N (or --perft-file FILE)");
         }
         Position root = position.position();
         PrintWriter out = spec.commandLine().getOut();
         long nodes;
-        if (divide && depth > 0) {
-            Map<Move, Long> split = generator.divide(root, depth);
+        if (divide && depth.value() > 0) {
+            Map<Move, Long> split = chosen.divide(root, depth.value());
             nodes = 0;
             for (Map.Entry<Move, Long> e : split.entrySet()) {
                 out.println(e.getKey().uci() + ": " + e.getValue());
@@ -100,15 +126,16 @@ public final class PerftCommand implements Callable<Integer> {
             }
             out.println();
         } else {
-            nodes = generator.perft(root, depth);
+            nodes = chosen.perft(root, depth.value());
         }
         out.println("Nodes searched: " + nodes);
         return Main.EXIT_OK;
     }
 
-    private int runSuite(MoveGenerator generator) {
+    private int runPerftFile(MoveGenerator generator) {
         PrintWriter out = spec.commandLine().getOut();
-        List<PerftSuite.Entry> entries = PerftSuite.read(suite);
+        List<PerftSuite.Entry> entries = perftFile.entries();
+        Long maxNodes = perftFile.maxNodes();
         int passed = 0;
         int failed = 0;
         int skipped = 0;

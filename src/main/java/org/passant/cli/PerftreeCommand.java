@@ -8,13 +8,12 @@ import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.Validation;
-import org.passant.position.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.Uci;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -41,20 +40,18 @@ public final class PerftreeCommand implements Callable<Integer> {
             description = "Space-separated UCI moves from the base position (a7b8Q and a7b8q both read).")
     String moves;
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
-            description = "Rule set: chess (default) or atomic.")
-    Variant variant;
+    @Mixin
+    VariantOption variant;
 
-    @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.DEFAULT,
-            description = "Move generator (as for perft).")
-    String engine;
+    @Mixin
+    GeneratorOption generator = new GeneratorOption(Generator.FAST);
 
     @Override
     public Integer call() {
         if (depth < 1) {
             throw new ParameterException(spec.commandLine(), "DEPTH must be 1 or more, not " + depth);
         }
-        Position p = Fen.position(fen, variant, Validation.LENIENT);
+        Position p = Fen.position(fen, variant.variant(), Validation.LENIENT);
         int ply = 0;
         for (String m : moves.trim().split("\\s+")) {
             if (m.isEmpty()) {
@@ -69,7 +66,7 @@ public final class PerftreeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         long total = 0;
-        for (Map.Entry<Move, Long> e : Engines.byName(engine).divide(p, depth).entrySet()) {
+        for (Map.Entry<Move, Long> e : generator.create().divide(p, depth).entrySet()) {
             out.println(e.getKey().uci() + " " + e.getValue());
             total += e.getValue();
         }

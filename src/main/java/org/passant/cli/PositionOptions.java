@@ -10,39 +10,42 @@ import org.passant.position.Variant;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options that choose a position: variant, FEN, validation, and moves to play from it. */
 public final class PositionOptions {
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
-            description = "Rule set: chess (default) or atomic.")
-    Variant variant;
+    @Mixin
+    private VariantOption variant;
 
     @Option(names = "--fen", paramLabel = "FEN",
             description = "The position, as FEN (6 fields, or the first 4). Default: the initial position.")
     String fen;
 
-    @Option(names = "--lenient",
-            description = "Accept positions that cannot arise in a game but can be played from"
-                    + " (impossible checks, too much material).")
-    boolean lenient;
+    @Mixin
+    private LenientOption lenient;
 
     @Option(names = "--moves", paramLabel = "MOVE", arity = "1..*",
             description = "Moves to play from the position first, in UCI or SAN (e2e4 e7e5, or \"e4 e5\").")
     List<String> moves = new ArrayList<>();
 
     public Variant variant() {
-        return variant;
+        return variant.variant();
     }
 
     public Validation validation() {
-        return lenient ? Validation.LENIENT : Validation.STRICT;
+        return lenient.validation();
+    }
+
+    /** Whether --fen or --moves was given (otherwise the position is the initial one). */
+    boolean given() {
+        return fen != null || !moves.isEmpty();
     }
 
     /** The chosen position, after the moves. */
     public Position position() {
-        Position p = fen == null ? Position.initial(variant) : Fen.position(fen, variant, validation());
+        Position p = fen == null ? Position.initial(variant()) : fromFen();
         int ply = 0;
         for (String group : moves) {
             for (String move : group.trim().split("\\s+")) {
@@ -58,5 +61,13 @@ public final class PositionOptions {
             }
         }
         return p;
+    }
+
+    private Position fromFen() {
+        try {
+            return Fen.position(fen, variant(), validation());
+        } catch (InvalidInputException e) {
+            throw Main.naming("--fen", e);
+        }
     }
 }

@@ -10,9 +10,9 @@ import org.passant.conformance.Suite;
 import org.passant.conformance.SuiteBuilder;
 import org.passant.conformance.SuiteFiles;
 import org.passant.position.InvalidInputException;
-import org.passant.position.Variant;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -48,9 +48,8 @@ public final class SuiteCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
-                description = "Rule set: chess (default) or atomic.")
-        Variant variant;
+        @Mixin
+        VariantOption variant;
 
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
                 description = "json (default) or epd.")
@@ -64,7 +63,7 @@ public final class SuiteCommand implements Runnable {
             if (!format.equals("json") && !format.equals("epd")) {
                 throw new ParameterException(spec.commandLine(), "unknown --format '" + format + "' (expected json or epd)");
             }
-            Suite suite = new SuiteBuilder(variant, Engines.byName(Engines.PROVED)).build();
+            Suite suite = new SuiteBuilder(variant.variant(), Generator.PROVED.create()).build();
             String text = format.equals("json") ? SuiteFiles.toJson(suite) : SuiteFiles.toEpd(suite);
             if (out == null) {
                 PrintWriter w = spec.commandLine().getOut();

@@ -152,10 +152,10 @@ public final class ConformanceRunner {
         Position before = positionAfter(startFen, moves.subList(0, moves.size() - 1));
         Move last = Uci.parse(moves.get(moves.size() - 1));
         if (before.isEnPassant(last)) {
-            return new Attribution(variant == Variant.CHESS ? "EP-LANDING" : "AT-EP-CENTRE",
+            return new Attribution(variant.capturesExplode() ? "AT-EP-CENTRE" : "EP-LANDING",
                     "the engine's board after the en passant capture " + last.uci() + " differs from the rules'");
         }
-        if (variant != Variant.CHESS && before.isCapture(last)) {
+        if (variant.capturesExplode() && before.isCapture(last)) {
             return new Attribution("AT-EXPLOSION", "the engine's board after the capture " + last.uci()
                     + " differs from the rules'");
         }

@@ -46,13 +46,13 @@ public final class UciEngine implements DivideSource, AutoCloseable {
     public static UciEngine start(String command, Duration timeout) {
         List<String> argv = CommandLineSplitter.split(command);
         if (argv.isEmpty()) {
-            throw new InvalidInputException("--engine: empty command");
+            throw new InvalidInputException("--uci-engine: empty command");
         }
         Process process;
         try {
             process = new ProcessBuilder(argv).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
-            throw new InvalidInputException("--engine '" + command + "': cannot start: " + e.getMessage());
+            throw new InvalidInputException("--uci-engine '" + command + "': cannot start: " + e.getMessage());
         }
         UciEngine engine = new UciEngine(command, process, timeout);
         engine.send("uci");
@@ -212,7 +212,7 @@ public final class UciEngine implements DivideSource, AutoCloseable {
                 }
             }
             if (quote != 0) {
-                throw new InvalidInputException("--engine '" + command + "': unbalanced quote");
+                throw new InvalidInputException("--uci-engine '" + command + "': unbalanced quote");
             }
             if (inWord) {
                 words.add(word.toString());

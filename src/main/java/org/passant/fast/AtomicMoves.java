@@ -7,6 +7,8 @@ import static org.passant.fast.BitPosition.PAWN;
 import static org.passant.fast.BitPosition.QUEEN;
 import static org.passant.fast.BitPosition.ROOK;
 
+import org.passant.kernel.Board;
+
 /**
  * Legal moves of atomic chess on a {@link BitPosition}: chess movement, then each candidate is
  * judged on the occupancy it leaves, without being played. A capture blasts the capturer, the
@@ -113,6 +115,11 @@ final class AtomicMoves {
             long fromBit = 1L << from;
             long push = (white ? fromBit << 8 : fromBit >>> 8) & empty;
             long push2 = (white ? (push & Bits.RANK_3) << 8 : (push & Bits.RANK_6) >>> 8) & empty;
+            if (out == null && !inCheck && (pinned & fromBit) == 0) {
+                n += Long.bitCount(push2) + ((push & Bits.PROMOTION_RANKS) != 0 ? 4 : Long.bitCount(push)); // all legal
+                push = 0;
+                push2 = 0;
+            }
             for (long t = push | push2; t != 0; t &= t - 1) {
                 int to = Long.numberOfTrailingZeros(t);
                 if (quietLegal(p, from, to, king, occupied, them, white, inCheck, pinned)) {
@@ -126,7 +133,7 @@ final class AtomicMoves {
                 }
             }
         }
-        if (p.ep >= 0) {
+        if (p.ep != Board.NO_SQUARE) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & p.pawns & us; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 // AT-EP-CENTRE: the blast is centred on the landing square; the pawn beside is the captured one
@@ -142,13 +149,21 @@ final class AtomicMoves {
             long us, long them, boolean white, boolean inCheck, long pinned) {
         int i = n;
         int move = PackedMove.of(from, 0, type);
-        for (long t = targets; t != 0; t &= t - 1) {
+        long quiet = targets & ~them;
+        if (out == null && !inCheck && (pinned & (1L << from)) == 0) {
+            i += Long.bitCount(quiet); // every quiet move is legal (quietLegal's first case): counted at once
+        } else {
+            for (long t = quiet; t != 0; t &= t - 1) {
+                int to = Long.numberOfTrailingZeros(t);
+                if (quietLegal(p, from, to, king, occupied, them, white, inCheck, pinned)) {
+                    i = add(out, i, PackedMove.withTo(move, to));
+                }
+            }
+        }
+        for (long t = targets & them; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            boolean legal = (them & (1L << to)) != 0
-                    ? captureLegal(p, from, to, 0, king, occupied, us, them, white)
-                    : quietLegal(p, from, to, king, occupied, them, white, inCheck, pinned);
-            if (legal) {
-                i = add(out, i, move | to << 6);
+            if (captureLegal(p, from, to, 0, king, occupied, us, them, white)) {
+                i = add(out, i, PackedMove.withTo(move, to));
             }
         }
         return i;

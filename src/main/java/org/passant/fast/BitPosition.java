@@ -52,10 +52,14 @@ final class BitPosition {
     long kings;
     boolean whiteToMove;
     int castling;
-    /** The square a pawn passed over with the last move's double step, or -1. */
+    /**
+     * The square a pawn passed over with the last move's double step when an enemy pawn stands
+     * beside it (so that en passant might be played), else {@link Board#NO_SQUARE}: positions
+     * that differ only by a right nobody can use are one position (one key in {@link PerftTable}).
+     */
     int ep;
 
-    /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour is dropped. */
+    /** The position of a kernel array ({@link Board}); an en passant square the kernel would not honour, or that no pawn could use, is dropped. */
     static BitPosition of(int[] state, boolean atomic) {
         BitPosition p = new BitPosition();
         p.atomic = atomic;
@@ -77,7 +81,10 @@ final class BitPosition {
                 | (state[Board.CASTLE_WHITE_QUEENSIDE] == 1 ? WHITE_QUEENSIDE : 0)
                 | (state[Board.CASTLE_BLACK_KINGSIDE] == 1 ? BLACK_KINGSIDE : 0)
                 | (state[Board.CASTLE_BLACK_QUEENSIDE] == 1 ? BLACK_QUEENSIDE : 0);
-        p.ep = triggered(state) ? state[Board.EP_SQUARE] : -1;
+        p.ep = triggered(state) ? state[Board.EP_SQUARE] : Board.NO_SQUARE;
+        if (p.ep != Board.NO_SQUARE && !besideAnEnemyPawn(p, p.ep ^ 8, !p.whiteToMove)) {
+            p.ep = Board.NO_SQUARE;
+        }
         return p;
     }
 
@@ -96,6 +103,13 @@ final class BitPosition {
         int passedRank = side == Piece.WHITE ? 5 : 2;
         return ep / 8 == passedRank && state[ep] == Piece.EMPTY && state[ep + 8 * side] == Piece.EMPTY
                 && state[ep - 8 * side] == Piece.of(-side, Piece.PAWN);
+    }
+
+    /** Whether a pawn of the side that did not just move stands beside {@code square}, where a pawn of {@code mover} landed. */
+    private static boolean besideAnEnemyPawn(BitPosition p, int square, boolean mover) {
+        long landed = 1L << square;
+        long beside = ((landed << 1) & Bits.NOT_FILE_A) | ((landed >>> 1) & Bits.NOT_FILE_H);
+        return (p.pawns & (mover ? p.black : p.white) & beside) != 0;
     }
 
     BitPosition copy() {
@@ -172,7 +186,7 @@ final class BitPosition {
 
     /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
     void play(int move) {
-        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << ((move >>> 6) & 63))) != 0)) {
+        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
             explode(move);
         } else {
             playChess(move);
@@ -184,8 +198,8 @@ final class BitPosition {
      * next to the landing square leave the board; AT-CASTLING: exploded kings and rooks take their rights along.
      */
     private void explode(int move) {
-        int from = move & 63;
-        int to = (move >>> 6) & 63;
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
         long blast = (Attacks.KING[to] & ~pawns) | 1L << from | 1L << to;
         if ((move & PackedMove.EN_PASSANT) != 0) {
             blast |= 1L << (to ^ 8);
@@ -204,14 +218,14 @@ final class BitPosition {
             rights &= KEEP_RIGHTS[Long.numberOfTrailingZeros(h)];
         }
         castling = rights;
-        ep = -1;
+        ep = Board.NO_SQUARE;
         whiteToMove = !whiteToMove;
     }
 
     /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
     private void playChess(int move) {
-        int from = move & 63;
-        int to = (move >>> 6) & 63;
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
         long fromBit = 1L << from;
         long toBit = 1L << to;
         long both = fromBit | toBit;
@@ -229,10 +243,10 @@ final class BitPosition {
             black ^= both;
             white &= keep;
         }
-        ep = -1;
-        switch ((move >>> 12) & 7) {
+        ep = Board.NO_SQUARE;
+        switch (PackedMove.type(move)) {
             case PAWN -> {
-                int promotion = (move >>> 15) & 7;
+                int promotion = PackedMove.promotion(move);
                 if (promotion != 0) {
                     pawns ^= fromBit;
                     add(promotion, toBit);
@@ -247,7 +261,7 @@ final class BitPosition {
                         } else {
                             white ^= captured;
                         }
-                    } else if ((move & PackedMove.DOUBLE_STEP) != 0) {
+                    } else if ((move & PackedMove.DOUBLE_STEP) != 0 && besideAnEnemyPawn(this, to, whiteToMove)) {
                         ep = (from + to) >>> 1;
                     }
                 }

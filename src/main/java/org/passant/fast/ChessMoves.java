@@ -7,6 +7,8 @@ import static org.passant.fast.BitPosition.PAWN;
 import static org.passant.fast.BitPosition.QUEEN;
 import static org.passant.fast.BitPosition.ROOK;
 
+import org.passant.kernel.Board;
+
 /**
  * Legal moves of standard chess on a {@link BitPosition}, without trying them: a check mask (the
  * squares that capture or block a single checker), pin lines (a pinned piece moves only along
@@ -19,9 +21,6 @@ import static org.passant.fast.BitPosition.ROOK;
 final class ChessMoves {
     private ChessMoves() {
     }
-
-    /** Room for every legal move of any position the validator accepts (the kernel's bound). */
-    static final int MAX_MOVES = 64 * 27;
 
     private static final int[] PROMOTIONS = {QUEEN, ROOK, BISHOP, KNIGHT};
 
@@ -148,7 +147,7 @@ final class ChessMoves {
             n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
         }
 
-        if (p.ep >= 0) {
+        if (p.ep != Board.NO_SQUARE) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
                 if (enPassantSafe(p, Long.numberOfTrailingZeros(b), p.ep, king, occupied, them, white)) {
                     n++;
@@ -231,7 +230,7 @@ final class ChessMoves {
         for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!attacked(p, to, withoutKing, them, white)) {
-                out[n++] = kingMove | to << 6;
+                out[n++] = PackedMove.withTo(kingMove, to);
             }
         }
         if ((checkers & (checkers - 1)) != 0) {
@@ -304,7 +303,7 @@ final class ChessMoves {
             }
         }
 
-        if (p.ep >= 0) {
+        if (p.ep != Board.NO_SQUARE) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 if (enPassantSafe(p, from, p.ep, king, occupied, them, white)) {
@@ -339,7 +338,7 @@ final class ChessMoves {
     private static int emit(int[] out, int n, int move, long targets) {
         int i = n;
         for (long t = targets; t != 0; t &= t - 1) {
-            out[i++] = move | Long.numberOfTrailingZeros(t) << 6;
+            out[i++] = PackedMove.withTo(move, Long.numberOfTrailingZeros(t));
         }
         return i;
     }

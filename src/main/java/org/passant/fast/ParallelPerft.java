@@ -23,8 +23,8 @@ final class ParallelPerft {
         }
     }
 
-    /** Perft of depth {@code depth >= 1} below each root move, on up to {@code threads} threads. */
-    static Split divide(BitPosition root, int depth, int threads) {
+    /** Perft of depth {@code depth >= 1} below each root move, on up to {@code threads} threads sharing {@code table} (or none: null). */
+    static Split divide(BitPosition root, int depth, int threads, PerftTable table) {
         int[] buffer = new int[Moves.MAX];
         int rootCount = Moves.generate(root, buffer, 0);
         int[] rootMoves = java.util.Arrays.copyOf(buffer, rootCount);
@@ -76,7 +76,7 @@ final class ParallelPerft {
         for (int w = 0; w < workers; w++) {
             long[] mine = partial[w];
             jobs[w] = () -> {
-                Perft perft = new Perft(root.copy());
+                Perft perft = new Perft(root.copy(), table);
                 BitPosition p = perft.position();
                 long[] start = new long[BitPosition.SNAPSHOT];
                 p.save(start, 0);

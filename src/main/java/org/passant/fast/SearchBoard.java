@@ -4,7 +4,6 @@ import java.util.SplittableRandom;
 
 import org.passant.position.Move;
 import org.passant.position.Position;
-import org.passant.position.Variant;
 
 /**
  * The fast generator's position for a game-tree search (the one public door into {@code fast/}
@@ -66,9 +65,6 @@ public final class SearchBoard {
 
     /** The board of a position, with room for {@code capacity} moves on its stack (it grows at {@link #reserve}). */
     public static SearchBoard of(Position position, int capacity) {
-        if (!FastGenerator.supports(position.variant())) {
-            throw new IllegalArgumentException("the fast generator does not implement " + position.variant().id());
-        }
         return new SearchBoard(FastGenerator.bits(position), position.halfmoveClock(), capacity);
     }
 
@@ -275,7 +271,7 @@ public final class SearchBoard {
 
     /** The move as the rest of Passant writes it. */
     public static Move toMove(int move) {
-        return PackedMove.toMove(move);
+        return Move.decode(move);
     }
 
     /** The legal move of this position equal to {@code move}, or 0 when it has none. */
@@ -309,11 +305,6 @@ public final class SearchBoard {
 
     public static long rookAttacks(int sq, long occupied) {
         return Attacks.rook(sq, occupied);
-    }
-
-    /** Whether the variant is one the fast generator plays. */
-    public static boolean supports(Variant variant) {
-        return FastGenerator.supports(variant);
     }
 
     private static int pieceIndex(boolean white, int type, int sq) {

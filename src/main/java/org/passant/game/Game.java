@@ -182,7 +182,7 @@ public final class Game {
             flagged = flagOutcome(p, loser, drawIfOpponentCannotMate);
             return Optional.of(flagged);
         }
-        if (Material.dead(p)) {
+        if (p.deadPosition()) {
             return Optional.of(new Outcome(Termination.DEAD_POSITION, 0));
         }
         int reps = repetitions();
@@ -215,7 +215,7 @@ public final class Game {
     }
 
     private static Outcome flagOutcome(Position p, int loser, boolean fideReading) {
-        if (fideReading && Material.insufficient(p, -loser)) {
+        if (fideReading && p.insufficientMaterial(-loser)) {
             return new Outcome(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, 0);
         }
         return new Outcome(Termination.TIME_FORFEIT, -loser);

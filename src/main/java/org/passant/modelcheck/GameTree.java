@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.passant.position.PackedState;
 import org.passant.position.Position;
-import org.passant.position.Variant;
 import org.passant.kernel.Board;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
@@ -82,7 +82,7 @@ public final class GameTree {
             if (!doubleStep) {
                 return this;
             }
-            int step = from + 64 * to;
+            int step = Generate.encode(from, to, 0);
             return side == Piece.WHITE ? new Reach(paths, step, ply, blackStep, blackPly)
                     : new Reach(paths, whiteStep, whitePly, step, ply);
         }
@@ -95,7 +95,8 @@ public final class GameTree {
                 return History.NONE;
             }
             char pawn = side == Piece.WHITE ? 'p' : 'P';
-            return new History(new PlayedMove(pawn, PositionChecks.sq(step % 64), PositionChecks.sq(step / 64)), ply - stepPly);
+            PlayedMove doubleStep = new PlayedMove(pawn, PositionChecks.sq(Generate.from(step)), PositionChecks.sq(Generate.to(step)));
+            return new History(doubleStep, ply - stepPly);
         }
     }
 
@@ -198,7 +199,6 @@ public final class GameTree {
         final Violations violations;
         final int ply;
         final boolean expand;
-        final boolean chess;
         final String where;
         final Map<PackedState, Reach> next = new HashMap<>();
         long edges;
@@ -210,7 +210,6 @@ public final class GameTree {
             this.violations = violations;
             this.ply = ply;
             this.expand = expand;
-            this.chess = rules.variant() == Variant.CHESS;
             this.where = where;
         }
 
@@ -222,7 +221,7 @@ public final class GameTree {
             int n = checks.reference(s, order, where);
             int[] moves = Arrays.copyOf(checks.referenceMoves(), n);
             LetterBoard board = PositionChecks.letters(s);
-            if (chess) {
+            if (checks.transcribed()) {
                 checks.enPassant(s, board, reach.historyFor(side, ply), order, where);
                 checks.optional(s, order, where);
                 checks.repetition(s, order, where);

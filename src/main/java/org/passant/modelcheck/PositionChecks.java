@@ -42,7 +42,7 @@ final class PositionChecks {
     private final Violations violations;
     private final ReferenceGenerator.Predicate predicate;
     /** The transcription speaks of chess; another variant needs its own (atomic: kings may touch). */
-    private final boolean chess;
+    private final boolean transcribed;
     private final int[] reference = new int[ROOM];
     private final int[] generated = new int[ROOM];
     private final int[] withoutRight = new int[ROOM];
@@ -61,13 +61,18 @@ final class PositionChecks {
     PositionChecks(RulesUnderTest rules, Violations violations) {
         this.rules = rules;
         this.violations = violations;
-        this.chess = rules.variant() == Variant.CHESS;
+        this.transcribed = rules.variant() == Variant.CHESS;
         // The kernel's own predicate directly: one call site the JIT can inline, whatever else is loaded.
         this.predicate = rules instanceof KernelRules kernel ? kernel.variant()::isLegal : rules::isLegal;
     }
 
     RulesUnderTest rules() {
         return rules;
+    }
+
+    /** Whether the separate transcription (attack detection, the EP clauses) speaks of the rules under test: chess only. */
+    boolean transcribed() {
+        return transcribed;
     }
 
     Violations violations() {
@@ -171,7 +176,7 @@ final class PositionChecks {
         int forward = s[Board.SIDE];
         epCaptureCount = 0;
         transcribedCaptures = 0;
-        int passedOver = -1;
+        int passedOver = Board.NO_SQUARE;
         if (history.doubleStep() != null) {
             Sq from = history.doubleStep().from();
             Sq to = history.doubleStep().to();
@@ -190,9 +195,9 @@ final class PositionChecks {
                     pawnCandidate(s, board, side, history, from, to, order, where);
                 }
             }
-            boolean diagonalToPassedOver = pawn && passedOver >= 0 && passedOver / 8 == rank + forward
+            boolean diagonalToPassedOver = pawn && passedOver != Board.NO_SQUARE && passedOver / 8 == rank + forward
                     && Math.abs(passedOver % 8 - file) == 1;
-            if (passedOver >= 0 && s[passedOver] == Piece.EMPTY && !diagonalToPassedOver) {
+            if (passedOver != Board.NO_SQUARE && s[passedOver] == Piece.EMPTY && !diagonalToPassedOver) {
                 otherCandidate(s, board, from, passedOver, order, where);
             }
         }
@@ -272,7 +277,7 @@ final class PositionChecks {
         int from = Generate.from(move);
         int to = Generate.to(move);
         Side mover = s[Board.SIDE] == Piece.WHITE ? Side.WHITE : Side.BLACK;
-        if (chess && letters(child).inCheck(mover)) {
+        if (transcribed && letters(child).inCheck(mover)) {
             violations.add(KING_SAFETY, order, () -> violation(KING_SAFETY, s, uci(move),
                     "a legal move leaves the " + mover + " king safe", "the " + mover + " king is attacked after it", where));
         }
@@ -389,7 +394,7 @@ final class PositionChecks {
     }
 
     static String uci(int encoded) {
-        return new Move(Generate.from(encoded), Generate.to(encoded), Generate.promotion(encoded)).uci();
+        return Move.decode(encoded).uci();
     }
 
     static String uci(int from, int to) {

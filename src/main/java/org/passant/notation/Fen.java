@@ -7,6 +7,7 @@ import org.passant.position.Setup;
 import org.passant.position.Square;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
+import org.passant.kernel.Board;
 import org.passant.kernel.Piece;
 
 /**
@@ -147,7 +148,7 @@ public final class Fen {
             return;
         }
         int sq = Square.parse(ep);
-        if (sq == Square.NONE) {
+        if (sq == Board.NO_SQUARE) {
             throw new FenException(FenError.EP_SYNTAX, 4, ep, "en passant square must be '-' or a square such as e3 or d6");
         }
         setup.epSquare(sq);

@@ -6,6 +6,7 @@ import org.passant.position.Move;
 import org.passant.position.PieceLetters;
 import org.passant.position.Position;
 import org.passant.position.Square;
+import org.passant.kernel.Board;
 
 /** UCI long algebraic moves: from-square, to-square, promotion letter (e2e4, e7e8q, e1g1). */
 public final class Uci {
@@ -21,8 +22,8 @@ public final class Uci {
         }
         int from = Square.parse(t.substring(0, 2));
         int to = Square.parse(t.substring(2, 4));
-        if (from == Square.NONE || to == Square.NONE) {
-            throw new InvalidInputException("UCI move '" + t + "': '" + (from == Square.NONE ? t.substring(0, 2)
+        if (from == Board.NO_SQUARE || to == Board.NO_SQUARE) {
+            throw new InvalidInputException("UCI move '" + t + "': '" + (from == Board.NO_SQUARE ? t.substring(0, 2)
                     : t.substring(2, 4)) + "' is not a square");
         }
         if (from == to) {

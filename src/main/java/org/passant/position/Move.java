@@ -1,5 +1,6 @@
 package org.passant.position;
 
+import org.passant.kernel.Generate;
 import org.passant.kernel.Piece;
 
 /**
@@ -19,6 +20,11 @@ public record Move(int from, int to, int promotion) implements Comparable<Move> 
 
     public static Move of(int from, int to) {
         return new Move(from, to, 0);
+    }
+
+    /** The move of an int in the kernel's encoding ({@link Generate#encode}); bits above it are ignored. */
+    public static Move decode(int move) {
+        return new Move(Generate.from(move), Generate.to(move), Generate.promotion(move));
     }
 
     /** The UCI form: e2e4, e7e8q. */

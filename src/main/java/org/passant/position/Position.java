@@ -99,7 +99,7 @@ public final class Position {
             int n = variant.legalMoves(state, buffer);
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+                moves.add(Move.decode(buffer[i]));
             }
             Collections.sort(moves);
             result = Collections.unmodifiableList(moves);
@@ -129,6 +129,19 @@ public final class Position {
     /** The game is over by the variant's own rule (atomic: a king has exploded). */
     public boolean isVariantEnd() {
         return variant.isVariantEnd(state);
+    }
+
+    /**
+     * GM-MATERIAL: a dead position, where neither side can mate by any series of legal moves
+     * (FIDE 5.2.2), read as both sides lacking the material for it ({@link #insufficientMaterial}).
+     */
+    public boolean deadPosition() {
+        return insufficientMaterial(Piece.WHITE) && insufficientMaterial(Piece.BLACK);
+    }
+
+    /** Whether {@code side} can no longer win by any series of legal moves (GM-CLOCK; {@link Variant#insufficientMaterial}). */
+    public boolean insufficientMaterial(int side) {
+        return variant.insufficientMaterial(state, side);
     }
 
     public boolean isCheckmate() {
@@ -163,30 +176,30 @@ public final class Position {
         return next.isCheck();
     }
 
-    /** The en passant square if a legal en passant capture exists (EP-FEN, EP-REPETITION), else NONE. */
+    /** The en passant square if a legal en passant capture exists (EP-FEN, EP-REPETITION), else {@link Board#NO_SQUARE}. */
     public int legalEpSquare() {
         int ep = epSquare();
-        if (ep == Square.NONE) {
-            return Square.NONE;
+        if (ep == Board.NO_SQUARE) {
+            return Board.NO_SQUARE;
         }
         for (int from : epCapturers()) {
             if (variant.isLegal(state, from, ep, 0)) {
                 return ep;
             }
         }
-        return Square.NONE;
+        return Board.NO_SQUARE;
     }
 
-    /** The en passant square if an own pawn stands ready to capture (X-FEN), legal or not, else NONE. */
+    /** The en passant square if an own pawn stands ready to capture (X-FEN), legal or not, else {@link Board#NO_SQUARE}. */
     public int pseudoLegalEpSquare() {
-        return epCapturers().isEmpty() ? Square.NONE : epSquare();
+        return epCapturers().isEmpty() ? Board.NO_SQUARE : epSquare();
     }
 
     /** The squares of own pawns beside the double-stepped pawn, on its rank. */
     private List<Integer> epCapturers() {
         int ep = epSquare();
         List<Integer> result = new ArrayList<>(2);
-        if (ep == Square.NONE) {
+        if (ep == Board.NO_SQUARE) {
             return result;
         }
         int side = sideToMove();

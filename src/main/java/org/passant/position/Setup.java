@@ -13,7 +13,7 @@ public final class Setup {
     private final int[] board = new int[64];
     private int sideToMove = Piece.WHITE;
     private final boolean[] castling = new boolean[4];
-    private int epSquare = Square.NONE;
+    private int epSquare = Board.NO_SQUARE;
     private int halfmoveClock;
     private int fullmoveNumber = 1;
 

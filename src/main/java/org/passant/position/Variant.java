@@ -3,31 +3,18 @@ package org.passant.position;
 import org.passant.kernel.Apply;
 import org.passant.kernel.Atomic;
 import org.passant.kernel.AtomicApply;
-import org.passant.kernel.AtomicGenerate;
-import org.passant.kernel.AtomicLegality;
 import org.passant.kernel.Check;
 import org.passant.kernel.Generate;
-import org.passant.kernel.Legality;
 
 /**
  * A rule set, as the kernel states it. Everything outside the kernel asks the variant, never a
  * kernel class directly, so that a rule set is chosen in one place.
  */
 public enum Variant {
-    CHESS("chess") {
-        @Override
-        public boolean isLegal(int[] pos, int from, int to, int promotion) {
-            return Legality.isLegal(pos, from, to, promotion);
-        }
-
+    CHESS("chess", Generate.CHESS) {
         @Override
         public void apply(int[] pos, int from, int to, int promotion) {
             Apply.move(pos, from, to, promotion);
-        }
-
-        @Override
-        public int legalMoves(int[] pos, int[] out) {
-            return Generate.legalMoves(pos, out);
         }
 
         @Override
@@ -37,20 +24,10 @@ public enum Variant {
     },
 
     /** Atomic chess: every capture explodes (RULES.md, AT-*). */
-    ATOMIC("atomic") {
-        @Override
-        public boolean isLegal(int[] pos, int from, int to, int promotion) {
-            return AtomicLegality.isLegal(pos, from, to, promotion);
-        }
-
+    ATOMIC("atomic", Generate.ATOMIC) {
         @Override
         public void apply(int[] pos, int from, int to, int promotion) {
             AtomicApply.move(pos, from, to, promotion);
-        }
-
-        @Override
-        public int legalMoves(int[] pos, int[] out) {
-            return AtomicGenerate.legalMoves(pos, out);
         }
 
         @Override
@@ -87,12 +64,25 @@ public enum Variant {
         public boolean kingGivesCheck() {
             return false;
         }
+
+        @Override
+        public boolean capturesExplode() {
+            return true;
+        }
+
+        @Override
+        public boolean insufficientMaterial(int[] pos, int side) {
+            return AtomicMaterial.insufficient(pos, side);
+        }
     };
 
     private final String id;
+    /** The kernel's rule set ({@link Generate#CHESS}, ...): it chooses the legality predicate. */
+    private final int rules;
 
-    Variant(String id) {
+    Variant(String id, int rules) {
         this.id = id;
+        this.rules = rules;
     }
 
     /** The name used on the command line and in files: "chess", "atomic". */
@@ -114,13 +104,17 @@ public enum Variant {
     }
 
     /** Whether (from, to, promotion) is legal for the side to move in the position array. */
-    public abstract boolean isLegal(int[] pos, int from, int to, int promotion);
+    public boolean isLegal(int[] pos, int from, int to, int promotion) {
+        return Generate.isLegal(rules, pos, from, to, promotion);
+    }
 
     /** Plays a move on the position array, in place. */
     public abstract void apply(int[] pos, int from, int to, int promotion);
 
     /** The kernel's own generation: writes encoded legal moves into {@code out}, returns the count. */
-    public abstract int legalMoves(int[] pos, int[] out);
+    public int legalMoves(int[] pos, int[] out) {
+        return Generate.legalMoves(rules, pos, out);
+    }
 
     /** Whether the side is in check. */
     public abstract boolean inCheck(int[] pos, int side);
@@ -152,5 +146,18 @@ public enum Variant {
     /** The side that has won by a variant rule, when {@link #isVariantEnd} holds; 0 otherwise. */
     public int variantWinner(int[] pos) {
         return 0;
+    }
+
+    /** Whether a capture explodes the pieces around its square (atomic: AT-EXPLOSION, AT-EP-CENTRE). */
+    public boolean capturesExplode() {
+        return false;
+    }
+
+    /**
+     * Whether {@code side} can no longer win by any series of legal moves, so that its opponent's
+     * flag fall draws (GM-CLOCK): python-chess's reading for chess, Lichess's for atomic chess.
+     */
+    public boolean insufficientMaterial(int[] pos, int side) {
+        return Material.insufficient(pos, side);
     }
 }

@@ -39,7 +39,7 @@ public final class ReferenceGenerator implements MoveGenerator {
         int n = legalMoves(position.variant()::isLegal, state, buffer);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            moves.add(new Move(Generate.from(buffer[i]), Generate.to(buffer[i]), Generate.promotion(buffer[i])));
+            moves.add(Move.decode(buffer[i]));
         }
         return moves;
     }

@@ -6,7 +6,6 @@ import java.util.function.Consumer;
 import org.passant.fast.SearchBoard;
 import org.passant.position.Move;
 import org.passant.position.Position;
-import org.passant.position.Variant;
 
 /**
  * The computer player (PLAY-COMPUTER): a position with the moves that led to it (for
@@ -90,11 +89,6 @@ public final class Engine {
         search.clearHistory();
         games++;
         lastClock = -1;
-    }
-
-    /** Whether the engine plays a variant (those the fast generator implements). */
-    public static boolean supports(Variant variant) {
-        return SearchBoard.supports(variant);
     }
 
     /** The position to think about: {@code start} and the legal moves played from it (checked by the kernel). */

@@ -128,7 +128,7 @@ public final class UciServer {
         switch (option.toLowerCase(Locale.ROOT)) {
             case "uci_variant" -> {
                 Variant chosen = Variant.byId(value);
-                if (chosen == null || !Engine.supports(chosen)) {
+                if (chosen == null) {
                     throw new InvalidInputException("setoption UCI_Variant: unknown variant '" + value + "' (expected chess or atomic)");
                 }
                 variant = chosen;

@@ -62,8 +62,8 @@ class CliTest {
     }
 
     @Test
-    void perftWithMovesAndReferenceEngine() {
-        Result r = run("perft", "--moves", "e2e4", "e7e5", "--depth", "2", "--engine", "reference");
+    void perftWithMovesAndReferenceGenerator() {
+        Result r = run("perft", "--moves", "e2e4", "e7e5", "--depth", "2", "--generator", "reference");
         assertEquals(0, r.code(), r.err());
         assertEquals("Nodes searched: 835\n", r.out()); // Stockfish 15.1: go perft 2 after e2e4 e7e5
     }
@@ -119,7 +119,7 @@ class CliTest {
         assertBadInput(run("perft", "--depth", "-1"));
         assertBadInput(run("perft", "--depth", "two"));
         assertBadInput(run("perft", "--depth", "1", "--variant", "crazyhouse"));
-        assertBadInput(run("perft", "--depth", "1", "--engine", "magic"));
+        assertBadInput(run("perft", "--depth", "1", "--generator", "magic"));
         assertBadInput(run("perft", "--depth", "1", "--max-nodes", "5"));
         assertBadInput(run("perft", "--depth", "1", "--bogus"));
         assertBadInput(run("moves", "--moves", "e2e4", "e2e4"));
@@ -185,11 +185,11 @@ class CliTest {
         assertBadInput(run("suite", "export", "--out", dir.resolve("no/such/dir/x.json").toString()));
         assertBadInput(run("suite"));
         assertBadInput(run("conform"));
-        assertBadInput(run("conform", "--engine", "/nonexistent/engine"));
-        assertBadInput(run("conform", "--engine", "x", "--suite", dir.resolve("missing.json").toString()));
+        assertBadInput(run("conform", "--uci-engine", "/nonexistent/engine"));
+        assertBadInput(run("conform", "--uci-engine", "x", "--suite-file", dir.resolve("missing.json").toString()));
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"format\": \"something-else\", \"cases\": []}");
-        assertBadInput(run("conform", "--engine", "x", "--suite", bad.toString()));
+        assertBadInput(run("conform", "--uci-engine", "x", "--suite-file", bad.toString()));
     }
 
     @Test
@@ -203,12 +203,12 @@ class CliTest {
     }
 
     @Test
-    void suiteRunsAFileAndCounts(@TempDir Path dir) throws IOException {
+    void perftFileRunsAndCounts(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("mini.perft");
         Files.writeString(file, String.join("\n",
                 "# a comment", "id start", "epd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
                 "perft 1 20", "perft 2 400", "", "id wrong", "fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1", "perft 1 6", ""));
-        Result r = run("perft", "--suite", file.toString());
+        Result r = run("perft", "--perft-file", file.toString());
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains("ok       start"), r.out());
         assertTrue(r.out().contains("FAILED   wrong") && r.out().contains("expected 6, got 5"), r.out());
@@ -216,21 +216,21 @@ class CliTest {
     }
 
     @Test
-    void suiteMaxNodesSkipsDeepDepths(@TempDir Path dir) throws IOException {
+    void perftFileMaxNodesSkipsDeepDepths(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("mini.perft");
         Files.writeString(file, "id start\nepd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 20\nperft 5 4865609\n");
-        Result r = run("perft", "--suite", file.toString(), "--max-nodes", "1000");
+        Result r = run("perft", "--perft-file", file.toString(), "--max-nodes", "1000");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("depth 1 "), r.out());
         assertTrue(r.out().endsWith("1 passed, 0 failed\n"), r.out());
     }
 
     @Test
-    void unreadableOrMalformedSuiteIsBadInput(@TempDir Path dir) throws IOException {
-        assertBadInput(run("perft", "--suite", dir.resolve("missing.perft").toString()));
+    void unreadableOrMalformedPerftFileIsBadInput(@TempDir Path dir) throws IOException {
+        assertBadInput(run("perft", "--perft-file", dir.resolve("missing.perft").toString()));
         Path file = dir.resolve("bad.perft");
         Files.writeString(file, "id x\nepd 8/8/8/8/8/8/8/8 w - -\nperft one 1\n");
-        Result r = run("perft", "--suite", file.toString());
+        Result r = run("perft", "--perft-file", file.toString());
         assertBadInput(r);
         assertTrue(r.err().contains("line 3"), r.err());
     }

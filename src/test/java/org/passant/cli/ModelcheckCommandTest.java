@@ -26,7 +26,7 @@ class ModelcheckCommandTest {
         CliTest.Result r = run("modelcheck", "--help");
         assertEquals(0, r.code());
         for (String option : new String[] {"Usage: passant modelcheck", "--universe", "--depth", "--max-states", "--threads",
-            "--suite", "--max-nodes", "--engine", "Examples:"}) {
+            "--perft-file", "--max-nodes", "--generator", "Examples:"}) {
             assertTrue(r.out().contains(option), option + " in " + r.out());
         }
     }
@@ -53,7 +53,7 @@ class ModelcheckCommandTest {
     @Test
     void treeFromAFenWithTheReferenceAsTheGeneratorUnderTest() {
         CliTest.Result r = run("modelcheck", "--universe", "tree", "--fen", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                "--depth", "2", "--engine", "reference");
+                "--depth", "2", "--generator", "reference");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("tree depth 2 (reference, "), r.out());
         assertTrue(r.out().contains("paths per ply 1/14/191;"), r.out());
@@ -64,7 +64,7 @@ class ModelcheckCommandTest {
         Path suite = dir.resolve("wrong.perft");
         // The published count is 20; 21 makes the checker report the difference.
         Files.writeString(suite, "id start\nepd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 21\n");
-        CliTest.Result r = run("modelcheck", "--universe", "tree", "--depth", "0", "--suite", suite.toString());
+        CliTest.Result r = run("modelcheck", "--universe", "tree", "--depth", "0", "--perft-file", suite.toString());
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("VIOLATION PERFT (start)\n  fen:      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
                 + "  move:     -\n  expected: 21 paths of 1 plies (published perft)\n  actual:   20 paths\n"), r.out());
@@ -80,8 +80,8 @@ class ModelcheckCommandTest {
         assertBadInput(run("modelcheck", "--universe", "ep", "--depth", "3"));
         assertBadInput(run("modelcheck", "--universe", "tree", "--max-states", "5"));
         assertBadInput(run("modelcheck", "--universe", "tree", "--max-nodes", "0", "--depth", "1"));
-        assertBadInput(run("modelcheck", "--engine", "magic", "--universe", "tree", "--depth", "1"));
+        assertBadInput(run("modelcheck", "--generator", "magic", "--universe", "tree", "--depth", "1"));
         assertBadInput(run("modelcheck", "--universe", "tree", "--depth", "1", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"));
-        assertBadInput(run("modelcheck", "--universe", "tree", "--suite", "/nonexistent/x.perft"));
+        assertBadInput(run("modelcheck", "--universe", "tree", "--perft-file", "/nonexistent/x.perft"));
     }
 }

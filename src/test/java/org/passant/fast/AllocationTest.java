@@ -16,12 +16,22 @@ class AllocationTest {
 
     @Test
     void perftAllocatesNothingOnceItsStacksAreReserved() {
+        assertAllocatesNothing(new Perft(BitPosition.of(Position.initial().state())));
+    }
+
+    /** Nor through a hash table, shared or not: probes and stores read and write the table's one array. */
+    @Test
+    void hashedPerftAllocatesNothing() {
+        assertAllocatesNothing(new Perft(BitPosition.of(Position.initial().state()), new PerftTable(64, false)));
+        assertAllocatesNothing(new Perft(BitPosition.of(Position.initial().state()), new PerftTable(64, true)));
+    }
+
+    private static void assertAllocatesNothing(Perft perft) {
         // Reported as skipped, not passed, on a JVM without the counter.
         assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
                 && t.isThreadAllocatedMemorySupported(), "no per-thread allocation counter on this JVM");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         threads.setThreadAllocatedMemoryEnabled(true);
-        Perft perft = new Perft(BitPosition.of(Position.initial().state()));
         perft.reserve(4);
         assertEquals(197281, perft.perft(4)); // warm-up: class initialisation allocates the attack tables
         long before = threads.getCurrentThreadAllocatedBytes();

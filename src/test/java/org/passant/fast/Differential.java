@@ -75,7 +75,7 @@ final class Differential {
         return positions;
     }
 
-    /** Choice i picks move (i mod n) among the n legal moves, so jqwik shrinks a failure to a short game. */
+    /** Choice i picks move (i mod n) among the n legal moves, so a failure shrinks to a short game. */
     static void assertAgreesAlongPlayout(Position start, List<Integer> choices) {
         Position p = start;
         assertAgrees(p, p.legalMoves());
@@ -114,7 +114,7 @@ final class Differential {
         long[] before = new long[BitPosition.SNAPSHOT];
         bits.save(before, 0);
         for (int i = 0; i < n; i++) {
-            Move m = PackedMove.toMove(moves[i]);
+            Move m = Move.decode(moves[i]);
             bits.play(moves[i]);
             long[] got = new long[BitPosition.SNAPSHOT];
             bits.save(got, 0);

@@ -18,19 +18,30 @@ import org.passant.notation.PerftSuite;
  */
 class FastAtomicPerftTest {
 
-    @TestFactory
-    Stream<DynamicTest> atomicSuite() {
+    /** A perft of the bitboards. */
+    interface Run {
+        long perft(BitPosition root, int depth);
+    }
+
+    /** A test per standard-castling expectation of an atomic perft file, run by {@code run}, named with {@code how}. */
+    static List<DynamicTest> suite(String file, Run run, String how) {
         List<DynamicTest> tests = new ArrayList<>();
-        for (PerftSuite.Entry entry : PerftSuite.read(Differential.data("atomic.perft"))) {
+        for (PerftSuite.Entry entry : PerftSuite.read(Differential.data(file))) {
             if (entry.id().contains("960")) {
                 continue;
             }
             int[] state = Fen.parse(entry.fen()).toState();
             for (PerftSuite.Expectation x : entry.expectations()) {
-                tests.add(DynamicTest.dynamicTest(entry.id() + " depth " + x.depth(),
-                        () -> assertEquals(x.nodes(), new Perft(BitPosition.of(state, true)).perft(x.depth()))));
+                tests.add(DynamicTest.dynamicTest(entry.id() + " depth " + x.depth() + how,
+                        () -> assertEquals(x.nodes(), run.perft(BitPosition.of(state, true), x.depth()))));
             }
         }
+        return tests;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> atomicSuite() {
+        List<DynamicTest> tests = suite("atomic.perft", (root, depth) -> new Perft(root).perft(depth), "");
         assertEquals(20, tests.size(), "the standard-castling expectations of atomic.perft");
         return tests.stream();
     }
@@ -38,14 +49,6 @@ class FastAtomicPerftTest {
     /** Passant's own atomic positions, one per AT-* clause (counts from chessops; see the file's header). */
     @TestFactory
     Stream<DynamicTest> clausePositions() {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (PerftSuite.Entry entry : PerftSuite.read(Differential.data("atomic-passant.perft"))) {
-            int[] state = Fen.parse(entry.fen()).toState();
-            for (PerftSuite.Expectation x : entry.expectations()) {
-                tests.add(DynamicTest.dynamicTest(entry.id() + " depth " + x.depth(),
-                        () -> assertEquals(x.nodes(), new Perft(BitPosition.of(state, true)).perft(x.depth()))));
-            }
-        }
-        return tests.stream();
+        return suite("atomic-passant.perft", (root, depth) -> new Perft(root).perft(depth), "").stream();
     }
 }

@@ -1,18 +1,10 @@
 package org.passant.fast;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.passant.PropertyCheck.forAll;
 
-import java.util.List;
+import org.junit.jupiter.api.Test;
 
-import net.jqwik.api.Assume;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.passant.position.InvalidInputException;
-import org.passant.reference.KernelGenerator;
-import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
@@ -31,7 +23,7 @@ class FastAtomicProperties {
         return Variant.ATOMIC;
     }
 
-    @Property(tries = 1)
+    @Test
     void equalsTheReferenceOnTheSuitePositionsAndTheirChildren() {
         ReferenceGenerator reference = new ReferenceGenerator();
         int positions = 0;
@@ -45,49 +37,22 @@ class FastAtomicProperties {
         assertTrue(positions > 120, "compared " + positions + " positions");
     }
 
-    @Provide
-    Arbitrary<List<Integer>> playouts() {
-        return FastProperties.randomChoices();
-    }
-
     /** Random atomic games: captures explode early and often, so kings soon stand exposed or touching. */
-    @Property(tries = 300)
-    void equalsTheKernelAlongRandomPlayouts(@ForAll("playouts") List<Integer> choices) {
-        Differential.assertAgreesAlongPlayout(Position.initial(atomic()), choices);
-    }
-
-    @Provide
-    Arbitrary<String> setups() {
-        return FastProperties.randomSetups();
+    @Test
+    void equalsTheKernelAlongRandomPlayouts() {
+        forAll(FastProperties.randomChoices()).tries(300)
+                .check(choices -> Differential.assertAgreesAlongPlayout(Position.initial(atomic()), choices));
     }
 
     /** Random set-ups (kings may touch here) and every position one move away. */
-    @Property(tries = 1000, maxDiscardRatio = 20)
-    void equalsTheKernelOnRandomSetupsAndTheirChildren(@ForAll("setups") String fen) {
-        Position p;
-        try {
-            p = Fen.position(fen, atomic(), Validation.LENIENT);
-        } catch (InvalidInputException e) {
-            Assume.that(false);
-            return;
-        }
-        Differential.assertAgrees(p, p.legalMoves());
-        for (Move m : p.legalMoves()) {
-            Position child = p.play(m);
-            Differential.assertAgrees(child, child.legalMoves());
-        }
+    @Test
+    void equalsTheKernelOnRandomSetupsAndTheirChildren() {
+        forAll(FastProperties.randomSetups()).tries(1000).assuming(fen -> FastProperties.loads(fen, atomic())).maxDiscardRatio(20)
+                .check(fen -> FastProperties.agreesWithItsChildren(Fen.position(fen, atomic(), Validation.LENIENT)));
     }
 
-    @Property(tries = 40)
-    void perftEqualsTheKernelAlongRandomPlayouts(@ForAll("playouts") List<Integer> choices) {
-        Position p = Position.initial(atomic());
-        for (int choice : choices) {
-            List<Move> moves = p.legalMoves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            p = p.play(moves.get(choice % moves.size()));
-        }
-        assertEquals(new KernelGenerator().perft(p, 3), new FastGenerator(2).perft(p, 3), Fen.format(p));
+    @Test
+    void perftEqualsTheKernelAlongRandomPlayouts() {
+        forAll(FastProperties.randomChoices()).tries(40).check(choices -> FastProperties.perftAgreesAtTheEnd(Position.initial(atomic()), choices));
     }
 }

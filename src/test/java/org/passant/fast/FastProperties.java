@@ -1,16 +1,15 @@
 package org.passant.fast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.passant.PropertyCheck.forAll;
+import static org.quicktheories.generators.SourceDSL.arbitrary;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.List;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
 
 import org.passant.position.InvalidInputException;
 import org.passant.reference.KernelGenerator;
@@ -27,24 +26,30 @@ import org.passant.notation.Fen;
  */
 class FastProperties {
 
-    @Provide
-    Arbitrary<List<Integer>> playouts() {
-        return randomChoices();
-    }
-
     /** Move choices for a playout (see {@link Differential#assertAgreesAlongPlayout}). */
-    static Arbitrary<List<Integer>> randomChoices() {
-        return Arbitraries.integers().between(0, 1_000).list().ofMinSize(0).ofMaxSize(120);
+    static Gen<List<Integer>> randomChoices() {
+        return lists().of(integers().between(0, 1_000)).ofSizeBetween(0, 120);
     }
 
-    @Property(tries = 200)
-    void equalsTheKernelAlongRandomPlayouts(@ForAll("playouts") List<Integer> choices) {
-        Differential.assertAgreesAlongPlayout(Position.initial(), choices);
+    @Test
+    void equalsTheKernelAlongRandomPlayouts() {
+        forAll(randomChoices()).tries(200).check(choices -> Differential.assertAgreesAlongPlayout(Position.initial(), choices));
     }
 
-    @Property(tries = 40)
-    void perftEqualsTheKernelAlongRandomPlayouts(@ForAll("playouts") List<Integer> choices) {
-        Position p = Position.initial();
+    @Test
+    void perftEqualsTheKernelAlongRandomPlayouts() {
+        forAll(randomChoices()).tries(40).check(choices -> perftAgreesAtTheEnd(Position.initial(), choices));
+    }
+
+    /** Plays the choices (choice i picks move i mod n), then compares perft to depth 3 with the kernel's. */
+    static void perftAgreesAtTheEnd(Position start, List<Integer> choices) {
+        Position p = playedOut(start, choices);
+        assertEquals(new KernelGenerator().perft(p, 3), new FastGenerator(2).perft(p, 3), Fen.format(p));
+    }
+
+    /** The position the choices lead to (choice i picks move i mod n), stopping where no move is left. */
+    static Position playedOut(Position start, List<Integer> choices) {
+        Position p = start;
         for (int choice : choices) {
             List<Move> moves = p.legalMoves();
             if (moves.isEmpty()) {
@@ -52,22 +57,16 @@ class FastProperties {
             }
             p = p.play(moves.get(choice % moves.size()));
         }
-        assertEquals(new KernelGenerator().perft(p, 3), new FastGenerator(2).perft(p, 3), Fen.format(p));
+        return p;
     }
 
     /** A board in FEN: up to 20 pieces on random squares besides the two kings. */
-    @Provide
-    Arbitrary<String> setups() {
-        return randomSetups();
-    }
-
-    static Arbitrary<String> randomSetups() {
-        Arbitrary<Integer> square = Arbitraries.integers().between(0, 63);
-        Arbitrary<Character> piece = Arbitraries.of('P', 'N', 'B', 'R', 'Q', 'p', 'n', 'b', 'r', 'q', 'P', 'p', 'R', 'r');
-        Arbitrary<List<Integer>> squares = square.list().ofMinSize(0).ofMaxSize(20);
-        Arbitrary<List<Character>> pieces = piece.list().ofSize(20);
-        return Combinators.combine(square, square, squares, pieces, Arbitraries.of('w', 'b'))
-                .as(FastProperties::fen);
+    static Gen<String> randomSetups() {
+        Gen<Integer> square = integers().between(0, 63);
+        Gen<Character> piece = arbitrary().pick('P', 'N', 'B', 'R', 'Q', 'p', 'n', 'b', 'r', 'q', 'P', 'p', 'R', 'r');
+        Gen<List<Integer>> squares = lists().of(square).ofSizeBetween(0, 20);
+        Gen<List<Character>> pieces = lists().of(piece).ofSize(20);
+        return square.zip(square, squares, pieces, arbitrary().pick('w', 'b'), FastProperties::fen);
     }
 
     private static String fen(int whiteKing, int blackKing, List<Integer> squares, List<Character> pieces, char side) {
@@ -113,15 +112,24 @@ class FastProperties {
      * Random set-ups, and every position one move away (so double steps bring en passant rights
      * next to pins, checks and open ranks): moves and counts equal the kernel's.
      */
-    @Property(tries = 1000, maxDiscardRatio = 20)
-    void equalsTheKernelOnRandomSetupsAndTheirChildren(@ForAll("setups") String fen) {
-        Position p;
+    @Test
+    void equalsTheKernelOnRandomSetupsAndTheirChildren() {
+        forAll(randomSetups()).tries(1000).assuming(fen -> loads(fen, Variant.CHESS)).maxDiscardRatio(20)
+                .check(fen -> agreesWithItsChildren(Fen.position(fen, Variant.CHESS, Validation.LENIENT)));
+    }
+
+    /** Whether the FEN loads leniently: not when kings touch, the side not to move is in check, ... */
+    static boolean loads(String fen, Variant variant) {
         try {
-            p = Fen.position(fen, Variant.CHESS, Validation.LENIENT);
+            Fen.position(fen, variant, Validation.LENIENT);
+            return true;
         } catch (InvalidInputException e) {
-            Assume.that(false); // kings touching, the side not to move in check, ...
-            return;
+            return false;
         }
+    }
+
+    /** The position and every position one move away agree with the kernel. */
+    static void agreesWithItsChildren(Position p) {
         Differential.assertAgrees(p, p.legalMoves());
         for (Move m : p.legalMoves()) {
             Position child = p.play(m);

@@ -94,7 +94,7 @@ class AtomicGameTest {
     })
     void GM_CLOCK_whoCanStillWinAnAtomicGame(String fen, boolean white, boolean black) {
         Position p = Fen.position(fen, Variant.ATOMIC, Validation.STRICT);
-        assertEquals(white, Material.insufficient(p, Piece.WHITE));
-        assertEquals(black, Material.insufficient(p, Piece.BLACK));
+        assertEquals(white, p.insufficientMaterial(Piece.WHITE));
+        assertEquals(black, p.insufficientMaterial(Piece.BLACK));
     }
 }

@@ -174,11 +174,11 @@ class GameTest {
 
     @Test
     void insufficientMaterialFollowsPythonChess() {
-        assertTrue(Material.insufficient(fen("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"), Piece.WHITE));
-        assertFalse(Material.insufficient(fen("4k3/4p3/8/8/8/8/8/4K1N1 w - - 0 1"), Piece.WHITE));
+        assertTrue(fen("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1").insufficientMaterial(Piece.WHITE));
+        assertFalse(fen("4k3/4p3/8/8/8/8/8/4K1N1 w - - 0 1").insufficientMaterial(Piece.WHITE));
         // Bishops on c1 (dark) and f1 (light) can mate; on d1 and f1 (both light) they cannot.
-        assertFalse(Material.insufficient(fen("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"), Piece.WHITE));
-        assertTrue(Material.insufficient(fen("4k3/8/8/8/8/8/8/3BKB2 w - - 0 1"), Piece.WHITE));
-        assertFalse(Material.insufficient(fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), Piece.WHITE));
+        assertFalse(fen("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1").insufficientMaterial(Piece.WHITE));
+        assertTrue(fen("4k3/8/8/8/8/8/8/3BKB2 w - - 0 1").insufficientMaterial(Piece.WHITE));
+        assertFalse(fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").insufficientMaterial(Piece.WHITE));
     }
 }

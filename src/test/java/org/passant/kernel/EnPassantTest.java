@@ -51,7 +51,7 @@ class EnPassantTest {
     void EP_TRIGGER_twoSingleStepsGiveNoRight() {
         // The f-pawn reaches f5 in two single steps: f7-f6, f6-f5.
         Position p = play("e4 f6 e5 a6 a3 f5");
-        assertEquals(Square.NONE, p.epSquare());
+        assertEquals(Board.NO_SQUARE, p.epSquare());
         assertFalse(EnPassant.trigger(p.state()));
         assertFalse(p.isLegal(uci("e5f6")));
     }
@@ -113,7 +113,7 @@ class EnPassantTest {
     void EP_IMMEDIATE_rightLostAfterOneOtherMove() {
         // Seed 004: White lets the moment pass with another move; the right is gone for good.
         Position p = play(afterF7F5(), "Nf3 Nc6");
-        assertEquals(Square.NONE, p.epSquare());
+        assertEquals(Board.NO_SQUARE, p.epSquare());
         assertFalse(EnPassant.immediate(p.state(), F6));
         assertFalse(p.isLegal(uci("e5f6")));
         assertThrows(IllegalMoveException.class, () -> San.parse(p, "exf6"));

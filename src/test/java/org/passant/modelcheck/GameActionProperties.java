@@ -1,21 +1,20 @@
 package org.passant.modelcheck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.passant.PropertyCheck.forAll;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.state.Action;
-import net.jqwik.api.state.ActionChain;
-import net.jqwik.api.state.Transformer;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
 
 import org.passant.position.Move;
 import org.passant.position.Position;
@@ -33,7 +32,8 @@ import org.passant.reference.ReferenceGenerator;
  * restarts from the FEN of its position), on a {@link Game} beside a model that is just the list
  * of positions. After every action: the game is at the model's last position, counts repetitions
  * as the model does (EP-REPETITION keys), has the outcome the GM rules give, and the reference
- * generator agrees with the kernel.
+ * generator agrees with the kernel. A chain is a list of steps, each read against the state it
+ * meets (which action, which move), so shrinking the steps shortens and simplifies the chain.
  */
 class GameActionProperties {
 
@@ -95,47 +95,127 @@ class GameActionProperties {
         }
     }
 
-    /** Play a legal move, three times in four among double steps and captures when there are any. */
-    static final class Play implements Action.Dependent<Model> {
-        @Override
-        public boolean precondition(Model m) {
-            return !m.game.isOver();
+    /** The actions, weighted; each step picks among those that apply to the state it meets. */
+    enum Action {
+        /** Play a legal move, three times in four among double steps and captures when there are any. */
+        PLAY(4) {
+            @Override
+            boolean applies(Model m) {
+                return !m.game.isOver();
+            }
+
+            @Override
+            void apply(Model m, int choice) {
+                List<Move> all = m.game.legalMoves();
+                List<Move> lively = new ArrayList<>();
+                for (Move move : all) {
+                    if (m.position().isDoubleStep(move) || m.position().isCapture(move)) {
+                        lively.add(move);
+                    }
+                }
+                List<Move> among = !lively.isEmpty() && choice % 4 != 3 ? lively : all;
+                m.play(among.get((choice / 4) % among.size()));
+            }
+        },
+        RETREAT(3) {
+            @Override
+            boolean applies(Model m) {
+                return m.retreat().isPresent();
+            }
+
+            @Override
+            void apply(Model m, int choice) {
+                m.play(m.retreat().orElseThrow());
+            }
+        },
+        UNDO(1) {
+            @Override
+            boolean applies(Model m) {
+                return !m.game.moves().isEmpty();
+            }
+
+            @Override
+            void apply(Model m, int choice) {
+                m.undo();
+            }
+        },
+        FEN_ROUND_TRIP(1) {
+            @Override
+            boolean applies(Model m) {
+                return true;
+            }
+
+            @Override
+            void apply(Model m, int choice) {
+                m.restartFromFen();
+            }
+        };
+
+        final int weight;
+
+        Action(int weight) {
+            this.weight = weight;
         }
 
-        @Override
-        public Arbitrary<Transformer<Model>> transformer(Model m) {
-            List<Move> all = m.game.legalMoves();
-            List<Move> lively = new ArrayList<>();
-            for (Move move : all) {
-                if (m.position().isDoubleStep(move) || m.position().isCapture(move)) {
-                    lively.add(move);
+        abstract boolean applies(Model m);
+
+        abstract void apply(Model m, int choice);
+
+        /** The action a step's choice picks among those that apply, by weight. */
+        static Action pick(Model m, int choice) {
+            List<Action> slots = new ArrayList<>();
+            for (Action a : values()) {
+                if (a.applies(m)) {
+                    slots.addAll(Collections.nCopies(a.weight, a));
                 }
             }
-            Arbitrary<Move> moves = lively.isEmpty() ? Arbitraries.of(all)
-                    : Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.of(lively)), Tuple.of(1, Arbitraries.of(all)));
-            return moves.map(move -> Transformer.mutate("play " + San.format(m.position(), move), model -> model.play(move)));
+            return slots.get(choice % slots.size());
         }
     }
 
-    @Provide
-    Arbitrary<ActionChain<Model>> games() {
-        return chains(Position.initial());
+    /** One step of a chain: which action, and which move when it plays one. */
+    record Step(int action, int choice) {
+    }
+
+    /** A start and the steps from there. */
+    record Chain(Position start, List<Step> steps) {
+        /** Plays the steps on the model; after the start and after every action the invariants hold. */
+        void play(Model m) {
+            assertInvariants(m);
+            for (Step step : steps) {
+                Action.pick(m, step.action()).apply(m, step.choice());
+                assertInvariants(m);
+            }
+        }
+
+        /** The actions the steps come to, up to the first failing one. */
+        @Override
+        public String toString() {
+            Model m = new Model(start);
+            try {
+                play(m);
+            } catch (RuntimeException | AssertionError e) {
+                // the log ends where the chain fails
+            }
+            return "from " + Fen.format(start, EpMode.FEN) + ": " + m;
+        }
+    }
+
+    static final int MAX_ACTIONS = 80;
+
+    /** Nine chains in ten take the full 80 steps; the length shrinks toward none. */
+    static Gen<List<Step>> steps() {
+        Gen<Step> step = integers().between(0, 999).zip(integers().between(0, 999), Step::new);
+        return lists().of(step).ofSizes(integers().between(0, 10 * MAX_ACTIONS).map(n -> Math.min(n, MAX_ACTIONS)));
+    }
+
+    static Gen<Chain> games() {
+        return steps().map(steps -> new Chain(Position.initial(), steps));
     }
 
     /** From sparse set-ups games end (mate, stalemate, repetition) within a few moves. */
-    @Provide
-    Arbitrary<ActionChain<Model>> sparseGames() {
-        return ChessArbitraries.setupsAroundADoubleStep().flatMap(a -> chains(a.position()));
-    }
-
-    static Arbitrary<ActionChain<Model>> chains(Position start) {
-        return ActionChain.startWith(() -> new Model(start))
-                .withAction(4, new Play())
-                .withAction(3, Action.<Model>when(m -> m.retreat().isPresent()).describeAs("retreat")
-                        .justMutate(m -> m.play(m.retreat().orElseThrow())))
-                .withAction(1, Action.<Model>when(m -> !m.game.moves().isEmpty()).describeAs("undo").justMutate(Model::undo))
-                .withAction(1, Action.<Model>builder().describeAs("fen round trip").justMutate(Model::restartFromFen))
-                .withMaxTransformations(80);
+    static Gen<Chain> sparseGames() {
+        return ChessGenerators.setupsAroundADoubleStep().zip(steps(), (a, steps) -> new Chain(a.position(), steps));
     }
 
     /** GM-MATE, GM-MATERIAL, GM-REPETITION, GM-FIFTY as the automatic policy states them, from the model. */
@@ -195,29 +275,41 @@ class GameActionProperties {
         return n;
     }
 
-    @Property(tries = 100)
-    void GM_UNDO_GM_REPETITION_GM_MATE_EP_REPETITION_playUndoAndFenKeepTheGameConsistent(@ForAll("games") ActionChain<Model> chain) {
-        run(chain);
+    @Test
+    void GM_UNDO_GM_REPETITION_GM_MATE_EP_REPETITION_playUndoAndFenKeepTheGameConsistent() {
+        checkChains(games(), 100);
     }
 
-    @Property(tries = 200)
-    void GM_UNDO_GM_REPETITION_GM_MATE_EP_REPETITION_fromSparseSetups(@ForAll("sparseGames") ActionChain<Model> chain) {
-        run(chain);
+    @Test
+    void GM_UNDO_GM_REPETITION_GM_MATE_EP_REPETITION_fromSparseSetups() {
+        checkChains(sparseGames(), 200);
     }
 
-    private static void run(ActionChain<Model> chain) {
-        chain.withInvariant("at the model's position", m -> assertEquals(m.position(), m.game.position(), m.toString()))
-                .withInvariant("repetitions", m -> assertEquals(repetitions(m), m.game.repetitions(), m.toString()))
-                .withInvariant("outcome", m -> assertEquals(expectedOutcome(m), m.game.outcome(), m.toString()))
-                .withInvariant("reference == kernel", m -> {
-                    List<Move> reference = new ReferenceGenerator().legalMoves(m.position());
-                    reference.sort(null);
-                    assertEquals(m.position().legalMoves(), reference, m.toString());
-                })
-                .run();
-        Model last = chain.finalState().orElseThrow();
-        Statistics.label("outcome").collect(last.game.outcome().map(o -> o.termination().name()).orElse("game on"));
-        Statistics.label("a position repeated").collect(last.mostRepetitions >= 2);
-        Statistics.label("a position repeated").coverage(c -> c.check(true).count(n -> n > 0));
+    /** Runs the chains; counts how they end, and requires that some chain repeat a position. */
+    private static void checkChains(Gen<Chain> chains, int tries) {
+        Map<String, Integer> outcomes = new TreeMap<>();
+        int[] repeated = {0};
+        forAll(chains).tries(tries).check(chain -> {
+            Model last = run(chain);
+            outcomes.merge(last.game.outcome().map(o -> o.termination().name()).orElse("game on"), 1, Integer::sum);
+            repeated[0] += last.mostRepetitions >= 2 ? 1 : 0;
+        });
+        System.out.println("  outcomes " + outcomes + "; a position repeated in " + repeated[0] + " of " + tries);
+        assertTrue(repeated[0] > 0, "no chain repeated a position");
+    }
+
+    private static Model run(Chain chain) {
+        Model m = new Model(chain.start());
+        chain.play(m);
+        return m;
+    }
+
+    static void assertInvariants(Model m) {
+        assertEquals(m.position(), m.game.position(), () -> "at the model's position: " + m);
+        assertEquals(repetitions(m), m.game.repetitions(), () -> "repetitions: " + m);
+        assertEquals(expectedOutcome(m), m.game.outcome(), () -> "outcome: " + m);
+        List<Move> reference = new ReferenceGenerator().legalMoves(m.position());
+        reference.sort(null);
+        assertEquals(m.position().legalMoves(), reference, () -> "reference == kernel: " + m);
     }
 }

@@ -1,98 +1,61 @@
 package org.passant.modelcheck;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.passant.PropertyCheck.forAll;
+
 import java.util.List;
 
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
-import net.jqwik.api.lifecycle.AddLifecycleHook;
-import net.jqwik.api.lifecycle.AroundPropertyHook;
-import net.jqwik.api.lifecycle.PropertyExecutionResult;
-import net.jqwik.api.lifecycle.PropertyExecutor;
-import net.jqwik.api.lifecycle.PropertyLifecycleContext;
+import org.junit.jupiter.api.Test;
 
+import org.passant.PropertyCheck.Counterexample;
 import org.passant.position.Position;
-import org.passant.modelcheck.ChessArbitraries.Around;
+import org.passant.modelcheck.ChessGenerators.Around;
 import org.passant.modelcheck.MutantRules.Bug;
 
 /**
  * The properties of {@link ModelCheckProperties}, run on copies of the rules with a bug switched
- * on: each must fail, and jqwik must shrink the counterexample to a small one. A hook turns the
- * expected failure into success after checking the shrunk sample (and prints it).
+ * on: each must fail, and QuickTheories must shrink the counterexample to a small one. The seed is
+ * fixed, and the first counterexample it finds is not small, so each test shows the shrinking at
+ * work (and fails if shrinking were off); the counterexamples are printed.
  */
 class InjectedBugShrinkingProperties {
 
-    @Provide
-    Arbitrary<Around> setups() {
-        return ChessArbitraries.setupsAroundADoubleStep();
-    }
-
-    @Provide
-    Arbitrary<List<Integer>> playouts() {
-        return ChessArbitraries.playoutChoices(60);
-    }
-
-    /** Passes exactly when the property failed and its shrunk sample satisfies the check. */
-    abstract static class ExpectSmallCounterexample implements AroundPropertyHook {
-        abstract String smallEnough(Object sample);
-
-        @Override
-        public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
-            PropertyExecutionResult result = property.execute();
-            if (result.status() != PropertyExecutionResult.Status.FAILED || result.shrunkSample().isEmpty()) {
-                return result.mapToFailed("the injected bug was not found: " + result.status());
-            }
-            Object shrunk = result.shrunkSample().get().parameters().get(0);
-            Object original = result.originalSample().map(s -> s.parameters().get(0)).orElse("?");
-            System.out.println(context.label() + "\n  original: " + original + "\n  shrunk:   " + shrunk
-                    + "\n  failure:  " + result.throwable().map(Throwable::getMessage).orElse("").strip().replace("\n", "\n            "));
-            String problem = smallEnough(shrunk);
-            return problem == null ? result.mapToSuccessful() : result.mapToFailed("shrank only to " + shrunk + ": " + problem);
-        }
-    }
-
     /** The rank pin needs two kings, two pawns and one rook or queen: five pieces. */
-    static final class AtMostFivePieces extends ExpectSmallCounterexample {
-        @Override
-        String smallEnough(Object sample) {
-            int pieces = ((Around) sample).pieces();
-            return pieces <= 5 ? null : pieces + " pieces";
-        }
+    @Test
+    void EP_KING_SAFETY_rankPinIgnoredShrinksToFivePieces() {
+        Counterexample<Around> found = forAll(ChessGenerators.setupsAroundADoubleStep()).tries(3000).seed(20261129).shrinkFully()
+                .findCounterexample(a -> assertNoViolation(ModelCheckProperties.check(new MutantRules(Bug.RANK_PIN_IGNORED), a), ""))
+                .orElseThrow(() -> new AssertionError("the injected bug was not found"));
+        System.out.println(found);
+        assertTrue(found.original().pieces() > 5, "the first counterexample is already small: " + found);
+        assertTrue(found.shrunk().pieces() <= 5, "shrank only to " + found.shrunk().pieces() + " pieces: " + found);
     }
 
     /**
-     * A double step, then a move that leaves its right in place. The playout's choice 0 picks a
-     * double step, so the smallest choices give two double steps and a quiet move: three plies.
+     * A double step, then a move that leaves its right in place. Choices shrink toward 3, the first
+     * legal move in move order: b1a3, the double step a7a5, and a1b1, which keeps a6: three plies.
      */
-    static final class AtMostThreePlies extends ExpectSmallCounterexample {
-        @Override
-        String smallEnough(Object sample) {
-            @SuppressWarnings("unchecked")
-            int plies = Playout.decode(new MutantRules(Bug.EP_ONE_MOVE_LATE), Position.initial().state(), (List<Integer>) sample)
-                    .moves().size();
-            return plies <= 3 ? null : plies + " plies";
-        }
-    }
-
-    @Property(tries = 3000, seed = "20261129", shrinking = ShrinkingMode.FULL)
-    @AddLifecycleHook(AtMostFivePieces.class)
-    void EP_KING_SAFETY_rankPinIgnoredShrinksToFivePieces(@ForAll("setups") Around a) {
-        Violations violations = ModelCheckProperties.check(new MutantRules(Bug.RANK_PIN_IGNORED), a);
-        if (violations.total() > 0) {
-            throw new AssertionError(ModelCheckProperties.describe(violations));
-        }
-    }
-
-    @Property(tries = 300, seed = "20261129", shrinking = ShrinkingMode.FULL)
-    @AddLifecycleHook(AtMostThreePlies.class)
-    void EP_IMMEDIATE_enPassantOneMoveLateShrinksToThreePlies(@ForAll("playouts") List<Integer> choices) {
+    @Test
+    void EP_IMMEDIATE_enPassantOneMoveLateShrinksToThreePlies() {
         RulesUnderTest mutant = new MutantRules(Bug.EP_ONE_MOVE_LATE);
-        Playout playout = Playout.decode(mutant, Position.initial().state(), choices);
-        Violations violations = Playout.check(mutant, playout);
+        Counterexample<List<Integer>> found = forAll(ChessGenerators.playoutChoices(60)).tries(300).seed(20261129).shrinkFully()
+                .findCounterexample(choices -> {
+                    Playout playout = Playout.decode(mutant, Position.initial().state(), choices);
+                    assertNoViolation(Playout.check(mutant, playout), playout + "\n");
+                })
+                .orElseThrow(() -> new AssertionError("the injected bug was not found"));
+        System.out.println(found);
+        assertTrue(plies(mutant, found.original()) > 3, "the first counterexample is already small: " + found);
+        assertTrue(plies(mutant, found.shrunk()) <= 3, "shrank only to " + plies(mutant, found.shrunk()) + " plies: " + found);
+    }
+
+    private static void assertNoViolation(Violations violations, String where) {
         if (violations.total() > 0) {
-            throw new AssertionError(playout + "\n" + ModelCheckProperties.describe(violations));
+            throw new AssertionError(where + ModelCheckProperties.describe(violations));
         }
+    }
+
+    private static int plies(RulesUnderTest rules, List<Integer> choices) {
+        return Playout.decode(rules, Position.initial().state(), choices).moves().size();
     }
 }

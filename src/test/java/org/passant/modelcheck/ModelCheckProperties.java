@@ -1,18 +1,17 @@
 package org.passant.modelcheck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.passant.PropertyCheck.forAll;
 
 import java.util.List;
 
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
 
 import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.Variant;
-import org.passant.modelcheck.ChessArbitraries.Around;
+import org.passant.modelcheck.ChessGenerators.Around;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
@@ -26,14 +25,12 @@ class ModelCheckProperties {
 
     private static final RulesUnderTest KERNEL = new KernelRules(Variant.CHESS);
 
-    @Provide
-    Arbitrary<Around> setups() {
-        return ChessArbitraries.setupsAroundADoubleStep();
+    static Gen<Around> setups() {
+        return ChessGenerators.setupsAroundADoubleStep();
     }
 
-    @Provide
-    Arbitrary<List<Integer>> playouts() {
-        return ChessArbitraries.playoutChoices(80);
+    static Gen<List<Integer>> playouts() {
+        return ChessGenerators.playoutChoices(80);
     }
 
     static Violations check(RulesUnderTest rules, Around a) {
@@ -63,17 +60,21 @@ class ModelCheckProperties {
         return sb.toString();
     }
 
-    @Property(tries = 1500)
-    void EP_PIECES_EP_TRIGGER_EP_KING_SAFETY_EP_OPTIONAL_EP_REPETITION_setupsAgreeWithTheTranscription(@ForAll("setups") Around a) {
-        Violations violations = check(KERNEL, a);
-        assertEquals(0, violations.total(), describe(violations));
+    @Test
+    void EP_PIECES_EP_TRIGGER_EP_KING_SAFETY_EP_OPTIONAL_EP_REPETITION_setupsAgreeWithTheTranscription() {
+        forAll(setups()).tries(1500).check(a -> {
+            Violations violations = check(KERNEL, a);
+            assertEquals(0, violations.total(), describe(violations));
+        });
     }
 
-    @Property(tries = 150)
-    void EP_IMMEDIATE_EP_TRIGGER_biasedPlayoutsAgreeWithTheTranscriptionAndTheReference(@ForAll("playouts") List<Integer> choices) {
-        Playout playout = Playout.decode(KERNEL, Position.initial().state(), choices);
-        Violations violations = Playout.check(KERNEL, playout);
-        assertEquals(0, violations.total(), playout + "\n" + describe(violations));
+    @Test
+    void EP_IMMEDIATE_EP_TRIGGER_biasedPlayoutsAgreeWithTheTranscriptionAndTheReference() {
+        forAll(playouts()).tries(150).check(choices -> {
+            Playout playout = Playout.decode(KERNEL, Position.initial().state(), choices);
+            Violations violations = Playout.check(KERNEL, playout);
+            assertEquals(0, violations.total(), playout + "\n" + describe(violations));
+        });
     }
 
     /** FEN in each en passant mode reads back; SAN of every legal move reads back, with " e.p." on en passant. */
@@ -91,15 +92,17 @@ class ModelCheckProperties {
         }
     }
 
-    @Property(tries = 500)
-    void EP_FEN_EP_NOTATION_setupsRoundTrip(@ForAll("setups") Around a) {
-        roundTrips(a.position());
+    @Test
+    void EP_FEN_EP_NOTATION_setupsRoundTrip() {
+        forAll(setups()).tries(500).check(a -> roundTrips(a.position()));
     }
 
-    @Property(tries = 60)
-    void EP_FEN_EP_NOTATION_biasedPlayoutsRoundTrip(@ForAll("playouts") List<Integer> choices) {
-        for (int[] s : Playout.decode(KERNEL, Position.initial().state(), choices).states()) {
-            roundTrips(Position.trusted(Variant.CHESS, s));
-        }
+    @Test
+    void EP_FEN_EP_NOTATION_biasedPlayoutsRoundTrip() {
+        forAll(playouts()).tries(60).check(choices -> {
+            for (int[] s : Playout.decode(KERNEL, Position.initial().state(), choices).states()) {
+                roundTrips(Position.trusted(Variant.CHESS, s));
+            }
+        });
     }
 }

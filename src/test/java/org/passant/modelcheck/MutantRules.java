@@ -17,10 +17,10 @@ import org.passant.reference.ReferenceGenerator;
  * kernel itself has no switch. Its generation is every candidate through its own predicate, so a
  * bug in the predicate is not caught merely because the kernel's generation disagrees with it.
  */
-final class MutantRules implements RulesUnderTest {
+public final class MutantRules implements RulesUnderTest {
 
     /** The bugs that can be switched on. */
-    enum Bug {
+    public enum Bug {
         EP_ONE_MOVE_LATE("en passant allowed one move late: the reply does not clear the right"),
         RANK_PIN_IGNORED("en passant king safety ignores attacks along the rank the two pawns leave"),
         CAPTURED_PAWN_NOT_REMOVED("the pawn taken en passant stays on the board"),
@@ -38,7 +38,7 @@ final class MutantRules implements RulesUnderTest {
     private final Bug bug;
     private final ReferenceGenerator.Predicate own = this::isLegal;
 
-    MutantRules(Bug bug) {
+    public MutantRules(Bug bug) {
         this.bug = bug;
     }
 

@@ -11,8 +11,8 @@ import org.passant.kernel.Piece;
 /**
  * A game played from a start under some rules, move by move from a list of choices, biased
  * toward double steps and captures: choice c picks among those (when there are any) unless
- * c % 4 == 3, then among all moves. jqwik shrinks the choices, so a failing game shrinks to a
- * short one of small choices.
+ * c % 4 == 3, then among all moves. The property checks shrink the choices, so a failing game
+ * shrinks to a short one of small choices.
  */
 record Playout(List<int[]> states, List<Integer> moves, String rules) {
 

@@ -1,17 +1,12 @@
 package org.passant.position;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.passant.PropertyCheck.forAll;
 
-import java.util.ArrayList;
 import java.util.List;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
-import org.passant.Positions;
 import org.passant.kernel.Atomic;
 import org.passant.kernel.EnPassant;
 import org.passant.kernel.Movement;
@@ -20,43 +15,21 @@ import org.passant.kernel.Piece;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.San;
-import org.passant.reference.ReferenceGenerator;
-import org.passant.explain.Explain;
 
 /**
  * Properties of atomic chess over positions reached by random play from the initial position
- * (choice i picks move i mod n of the n legal moves, so jqwik shrinks to a short game). Captures
+ * (choice i picks move i mod n of the n legal moves, so a failure shrinks to a short game). Captures
  * come early and often in atomic play, so these playouts are full of explosions.
  */
 class AtomicPlayoutProperties {
 
-    @Provide
-    Arbitrary<List<Integer>> playouts() {
-        return Arbitraries.integers().between(0, 1_000).list().ofMinSize(0).ofMaxSize(80);
-    }
-
     static List<Position> positions(List<Integer> choices) {
-        List<Position> result = new ArrayList<>();
-        Position p = Position.initial(Variant.ATOMIC);
-        result.add(p);
-        for (int choice : choices) {
-            List<Move> moves = p.legalMoves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            p = p.play(moves.get(choice % moves.size()));
-            result.add(p);
-        }
-        return result;
+        return PlayoutProperties.positions(Position.initial(Variant.ATOMIC), choices);
     }
 
-    @Property(tries = 60)
-    void referenceGeneratorEqualsKernelGeneration(@ForAll("playouts") List<Integer> choices) {
-        for (Position p : positions(choices)) {
-            List<Move> reference = new ReferenceGenerator().legalMoves(p);
-            reference.sort(null);
-            assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
-        }
+    @Test
+    void referenceGeneratorEqualsKernelGeneration() {
+        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> PlayoutProperties.referenceAgreesWithTheKernel(positions(choices)));
     }
 
     /**
@@ -65,25 +38,27 @@ class AtomicPlayoutProperties {
      * passant: the pawn beside the capturer) and every non-pawn on the eight squares around the
      * landing square; everything else stays.
      */
-    @Property(tries = 60)
-    void AT_EXPLOSION_theBoardAfterEveryCaptureIsTheClause(@ForAll("playouts") List<Integer> choices) {
-        for (Position p : positions(choices)) {
-            for (Move m : p.legalMoves()) {
-                if (!p.isCapture(m)) {
-                    continue;
-                }
-                Position after = p.play(m);
-                int captured = p.isEnPassant(m) ? Square.of(Square.file(m.to()), Square.rank(m.from())) : m.to();
-                for (int sq = 0; sq < 64; sq++) {
-                    boolean around = Math.abs(Square.file(sq) - Square.file(m.to())) <= 1
-                            && Math.abs(Square.rank(sq) - Square.rank(m.to())) <= 1 && sq != m.to();
-                    boolean gone = sq == m.from() || sq == captured || sq == m.to()
-                            || (around && Piece.type(p.pieceAt(sq)) != Piece.PAWN);
-                    assertEquals(gone ? Piece.EMPTY : p.pieceAt(sq), after.pieceAt(sq),
-                            m.uci() + " on " + Square.name(sq) + " in " + Fen.format(p));
+    @Test
+    void AT_EXPLOSION_theBoardAfterEveryCaptureIsTheClause() {
+        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> {
+            for (Position p : positions(choices)) {
+                for (Move m : p.legalMoves()) {
+                    if (!p.isCapture(m)) {
+                        continue;
+                    }
+                    Position after = p.play(m);
+                    int captured = p.isEnPassant(m) ? Square.of(Square.file(m.to()), Square.rank(m.from())) : m.to();
+                    for (int sq = 0; sq < 64; sq++) {
+                        boolean around = Math.abs(Square.file(sq) - Square.file(m.to())) <= 1
+                                && Math.abs(Square.rank(sq) - Square.rank(m.to())) <= 1 && sq != m.to();
+                        boolean gone = sq == m.from() || sq == captured || sq == m.to()
+                                || (around && Piece.type(p.pieceAt(sq)) != Piece.PAWN);
+                        assertEquals(gone ? Piece.EMPTY : p.pieceAt(sq), after.pieceAt(sq),
+                                m.uci() + " on " + Square.name(sq) + " in " + Fen.format(p));
+                    }
                 }
             }
-        }
+        });
     }
 
     /**
@@ -91,70 +66,64 @@ class AtomicPlayoutProperties {
      * for every move the pieces' movement allows, legal or not, and every en passant capture of an
      * enemy pawn (EP-PIECES: the predicates read the blast, not the captured pawn's square).
      */
-    @Property(tries = 60)
-    void AT_OWN_KING_predicatesAgreeWithTheBoardAfterTheMove(@ForAll("playouts") List<Integer> choices) {
-        for (Position p : positions(choices)) {
-            if (p.isVariantEnd()) {
-                continue; // a king is already gone
-            }
-            int[] s = p.state();
-            int side = p.sideToMove();
-            for (int from = 0; from < 64; from++) {
-                if (!Piece.belongsTo(s[from], side)) {
-                    continue;
+    @Test
+    void AT_OWN_KING_predicatesAgreeWithTheBoardAfterTheMove() {
+        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> {
+            for (Position p : positions(choices)) {
+                if (p.isVariantEnd()) {
+                    continue; // a king is already gone
                 }
-                for (int to = 0; to < 64; to++) {
-                    boolean moves = Movement.canReach(s, from, to) && !Piece.belongsTo(s[to], side);
-                    if (!moves && !(EnPassant.isAttempt(s, from, to) && EnPassant.pieces(s, from, to))) {
+                int[] s = p.state();
+                int side = p.sideToMove();
+                for (int from = 0; from < 64; from++) {
+                    if (!Piece.belongsTo(s[from], side)) {
                         continue;
                     }
-                    int[] after = s.clone();
-                    Variant.ATOMIC.apply(after, from, to, 0);
-                    String what = Square.name(from) + Square.name(to) + " in " + Fen.format(p);
-                    assertEquals(Check.kingSquare(after, side) != -1, Atomic.ownKingSurvives(s, from, to), what);
-                    assertEquals(Check.kingSquare(after, -side) == -1, Atomic.explodesEnemyKing(s, from, to), what);
+                    for (int to = 0; to < 64; to++) {
+                        boolean moves = Movement.canReach(s, from, to) && !Piece.belongsTo(s[to], side);
+                        if (!moves && !(EnPassant.isAttempt(s, from, to) && EnPassant.pieces(s, from, to))) {
+                            continue;
+                        }
+                        int[] after = s.clone();
+                        Variant.ATOMIC.apply(after, from, to, 0);
+                        String what = Square.name(from) + Square.name(to) + " in " + Fen.format(p);
+                        assertEquals(Check.kingSquare(after, side) != -1, Atomic.ownKingSurvives(s, from, to), what);
+                        assertEquals(Check.kingSquare(after, -side) == -1, Atomic.explodesEnemyKing(s, from, to), what);
+                    }
                 }
             }
-        }
+        });
     }
 
-    @Property(tries = 60)
-    void sanRoundTripWithAtomicSigns(@ForAll("playouts") List<Integer> choices) {
-        for (Position p : positions(choices)) {
-            for (Move m : p.legalMoves()) {
-                String san = San.format(p, m);
-                assertEquals(m, San.parse(p, san), san);
-                Position next = p.play(m);
-                boolean won = next.isVariantEnd() || next.isCheckmate();
-                assertEquals(won, san.endsWith("#"), san);
-                assertEquals(!won && next.isCheck(), san.endsWith("+"), san);
-            }
-        }
-    }
-
-    @Property(tries = 60)
-    void fenRoundTrip(@ForAll("playouts") List<Integer> choices) {
-        for (Position p : positions(choices)) {
-            assertEquals(p, Fen.position(Fen.format(p, EpMode.FEN), Variant.ATOMIC, Validation.STRICT));
-            Position legal = Fen.position(Fen.format(p, EpMode.LEGAL), Variant.ATOMIC, Validation.STRICT);
-            assertEquals(p.legalMoves(), legal.legalMoves());
-        }
-    }
-
-    /** Explain throws when its verdict and the kernel's differ; ask it about every square pair. */
-    @Property(tries = 30)
-    void explainAgreesWithTheKernelOnEveryCandidate(@ForAll("playouts") List<Integer> choices) {
-        List<Position> line = positions(choices);
-        Position p = line.get(line.size() - 1);
-        int legal = 0;
-        for (int from = 0; from < 64; from++) {
-            for (int to = 0; to < 64; to++) {
-                if (from != to && Explain.explain(p, new Move(from, to, 0)).legal()) {
-                    legal++;
+    @Test
+    void sanRoundTripWithAtomicSigns() {
+        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> {
+            for (Position p : positions(choices)) {
+                for (Move m : p.legalMoves()) {
+                    String san = San.format(p, m);
+                    assertEquals(m, San.parse(p, san), san);
+                    Position next = p.play(m);
+                    boolean won = next.isVariantEnd() || next.isCheckmate();
+                    assertEquals(won, san.endsWith("#"), san);
+                    assertEquals(!won && next.isCheck(), san.endsWith("+"), san);
                 }
             }
-        }
-        long nonPromotions = p.legalMoves().stream().filter(m -> m.promotion() == 0).count();
-        assertEquals(nonPromotions, legal);
+        });
+    }
+
+    @Test
+    void fenRoundTrip() {
+        forAll(PlayoutProperties.playouts()).tries(60).check(choices -> {
+            for (Position p : positions(choices)) {
+                assertEquals(p, Fen.position(Fen.format(p, EpMode.FEN), Variant.ATOMIC, Validation.STRICT));
+                Position legal = Fen.position(Fen.format(p, EpMode.LEGAL), Variant.ATOMIC, Validation.STRICT);
+                assertEquals(p.legalMoves(), legal.legalMoves());
+            }
+        });
+    }
+
+    @Test
+    void explainAgreesWithTheKernelOnEveryCandidate() {
+        forAll(PlayoutProperties.playouts()).tries(30).check(choices -> PlayoutProperties.explainAgreesWithTheKernel(positions(choices)));
     }
 }

@@ -30,7 +30,7 @@ import de.uka.ilkd.key.strategy.StrategyProperties;
 
 /**
  * KeY 2.12.3, headless, on a copy of the kernel sources: load once, then prove contracts one by
- * one with the settings of DESIGN.md ("The KeY subset").
+ * one with the settings of docs/DESIGN.md ("How to prove one contract").
  */
 public final class KeyProver implements AutoCloseable {
 

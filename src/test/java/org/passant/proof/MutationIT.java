@@ -83,11 +83,8 @@ class MutationIT {
         Path src = repo.resolve("src/main/java");
         java.util.Map<String, Integer> stepsBefore = new java.util.HashMap<>();
         Path tsv = repo.resolve("proofs/results.tsv");
-        if (Files.exists(tsv)) {
-            for (String line : Files.readAllLines(tsv).subList(1, Files.readAllLines(tsv).size())) {
-                String[] f = line.split("\t");
-                stepsBefore.put(f[0], Integer.parseInt(f[3]));
-            }
+        for (String[] f : Repo.readResults(tsv)) {
+            stepsBefore.put(f[0], Integer.parseInt(f[3]));
         }
         List<String> rows = new ArrayList<>();
         List<String> survivors = new ArrayList<>();

@@ -149,13 +149,9 @@ class ProofIT {
     /** Seconds each contract took in the last run ({@code results.tsv}); none for a new contract. */
     static Map<String, Double> lastSeconds(Path resultsTsv) throws IOException {
         Map<String, Double> seconds = new LinkedHashMap<>();
-        if (Files.exists(resultsTsv)) {
-            List<String> lines = Files.readAllLines(resultsTsv);
-            for (String line : lines.subList(1, lines.size())) {
-                String[] f = line.split("\t");
-                if (f.length > 4) {
-                    seconds.put(f[0], Double.parseDouble(f[4]));
-                }
+        for (String[] f : Repo.readResults(resultsTsv)) {
+            if (f.length > 4) {
+                seconds.put(f[0], Double.parseDouble(f[4]));
             }
         }
         return seconds;
@@ -204,7 +200,8 @@ class ProofIT {
 
     static void writeResults(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index)
             throws IOException {
-        StringBuilder sb = new StringBuilder("contract\tclauses\tresult\tsteps\tseconds\tlocation\n");
+        StringBuilder sb = new StringBuilder("# Written by ProofIT on every mvn -B verify: one row per kernel contract. Do not edit by hand.\n"
+                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
             sb.append(r.id).append('\t').append(e == null ? "" : String.join(" ", e.clauses)).append('\t')
@@ -227,7 +224,7 @@ class ProofIT {
         }
         StringBuilder sb = new StringBuilder();
         sb.append("# What KeY proved\n\n");
-        sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, strategy of DESIGN.md:\n");
+        sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, strategy of docs/DESIGN.md:\n");
         sb.append("method contracts, loop invariants, queries on, quantifier instantiation, dependency contracts on;\n");
         sb.append("at most ").append(MAX_STEPS).append(" steps per contract; the contracts under \"Tuned\" below depart from\n");
         sb.append("this as `proofs/strategy.txt` says). Do not edit by hand.\n\n");

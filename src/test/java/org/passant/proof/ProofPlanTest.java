@@ -38,7 +38,7 @@ class ProofPlanTest {
     @Test
     void lastRunTimesAreReadFromTheResultsTable(@TempDir Path dir) throws IOException {
         Path tsv = dir.resolve("results.tsv");
-        Files.writeString(tsv, "contract\tclauses\tresult\tsteps\tseconds\tlocation\n"
+        Files.writeString(tsv, "# Written by ProofIT\ncontract\tclauses\tresult\tsteps\tseconds\tlocation\n"
                 + "Apply.move\tEP-IMMEDIATE\tclosed\t153030\t238.1\tApply.java:101\n");
         assertEquals(Map.of("Apply.move", 238.1), ProofIT.lastSeconds(tsv));
         assertTrue(ProofIT.lastSeconds(dir.resolve("absent.tsv")).isEmpty());

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -50,6 +52,25 @@ public final class Repo {
             throw new UncheckedIOException(e);
         }
         return map;
+    }
+
+    /** The rows of {@code proofs/results.tsv}, split at tabs: no comment line, no column header. */
+    public static List<String[]> readResults(Path file) {
+        List<String[]> rows = new ArrayList<>();
+        if (!Files.exists(file)) {
+            return rows;
+        }
+        try {
+            for (String line : Files.readAllLines(file)) {
+                if (line.isBlank() || line.startsWith("#") || line.startsWith("contract\t")) {
+                    continue;
+                }
+                rows.add(line.split("\t", -1));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
     }
 
     public static void writeIds(Path file, Collection<String> ids, String comment) {

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.passant.proof.ContractIndex;
+import org.passant.proof.Repo;
 
 /**
  * The traceability table {@code specs/TABLE.md}, generated from the sources so that it cannot
@@ -165,10 +166,7 @@ public final class ClauseTable {
     /** Writes specs/TABLE.md. */
     public static void write(Path repo) {
         Map<String, String[]> results = new LinkedHashMap<>();
-        List<String> tsv = Files.exists(repo.resolve("proofs/results.tsv")) ? lines(repo.resolve("proofs/results.tsv"))
-                : List.of();
-        for (String line : tsv.subList(Math.min(1, tsv.size()), tsv.size())) {
-            String[] f = line.split("\t", -1);
+        for (String[] f : Repo.readResults(repo.resolve("proofs/results.tsv"))) {
             if (f.length >= 5) {
                 results.put(f[0], f);
             }

@@ -5,27 +5,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** {@code perft --engine} and {@code --threads}: every engine prints the same, in the same format. */
-class PerftEnginesTest {
+/** {@code perft --generator} and {@code --threads}: every built-in generator prints the same, in the same format. */
+class PerftGeneratorsTest {
 
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
     @Test
-    void theDefaultEngineIsFast() {
-        assertEquals("fast", Engines.DEFAULT);
-        assertEquals("fast", Engines.byName(Engines.DEFAULT).name());
+    void eachBuiltInGeneratorIsTheOneItNames() {
+        for (Generator g : Generator.values()) {
+            assertEquals(g.toString(), g.create().name());
+        }
     }
 
     @Test
-    void divideIsTheSameWithEveryEngineAndThreadCount() {
-        String kernel = CliTest.run("perft", "--fen", KIWIPETE, "--depth", "3", "--divide", "--engine", "kernel").out();
+    void divideIsTheSameWithEveryGeneratorAndThreadCount() {
+        String kernel = CliTest.run("perft", "--fen", KIWIPETE, "--depth", "3", "--divide", "--generator", "kernel").out();
         assertTrue(kernel.endsWith("\nNodes searched: 97862\n"), kernel); // published (Chess Programming Wiki)
         for (String threads : new String[] {"1", "2", "5"}) {
             CliTest.Result r = CliTest.run("perft", "--fen", KIWIPETE, "--depth", "3", "--divide", "--threads", threads);
             assertEquals(0, r.code(), r.err());
             assertEquals(kernel, r.out(), threads + " threads");
         }
-        assertEquals(kernel, CliTest.run("perft", "--fen", KIWIPETE, "--depth", "3", "--divide", "--engine", "fast").out());
+        assertEquals(kernel, CliTest.run("perft", "--fen", KIWIPETE, "--depth", "3", "--divide", "--generator", "fast").out());
     }
 
     @Test
@@ -43,7 +44,7 @@ class PerftEnginesTest {
         assertEquals("Nodes searched: 197326\n", fast);
         assertEquals(fast, CliTest.run("perft", "--variant", "atomic", "--depth", "4", "--threads", "1").out());
         String divide = CliTest.run("perft", "--variant", "atomic", "--depth", "3", "--divide").out();
-        assertEquals(CliTest.run("perft", "--variant", "atomic", "--depth", "3", "--divide", "--engine", "kernel").out(), divide);
+        assertEquals(CliTest.run("perft", "--variant", "atomic", "--depth", "3", "--divide", "--generator", "kernel").out(), divide);
     }
 
     @Test

@@ -1,8 +1,5 @@
-package org.passant.game;
+package org.passant.position;
 
-import org.passant.position.Position;
-import org.passant.position.Square;
-import org.passant.position.Variant;
 import org.passant.kernel.Piece;
 
 /**
@@ -10,29 +7,16 @@ import org.passant.kernel.Piece;
  * option (GM-CLOCK). The reading is python-chess's: conservative, so it never calls a position
  * dead that a helpmate could still win. Atomic chess has its own reading ({@link AtomicMaterial}).
  */
-public final class Material {
+final class Material {
     private Material() {
     }
 
-    /**
-     * GM-MATERIAL: a dead position, where neither side can mate by any series of legal moves
-     * (FIDE 5.2.2), read as both sides lacking the material for it: in chess K v K, K+B v K,
-     * K+N v K, and bishops only, all on squares of one colour; in atomic chess the list of
-     * {@link AtomicMaterial}, Lichess's (specs/README.md).
-     */
-    public static boolean dead(Position p) {
-        return insufficient(p, Piece.WHITE) && insufficient(p, Piece.BLACK);
-    }
-
-    public static boolean insufficient(Position p, int side) {
-        if (p.variant() == Variant.ATOMIC) {
-            return AtomicMaterial.insufficient(p, side);
-        }
+    static boolean insufficient(int[] pos, int side) {
         boolean knights = false;
         boolean bishops = false;
         int pieces = 0;
         for (int sq = 0; sq < 64; sq++) {
-            int piece = p.pieceAt(sq);
+            int piece = pos[sq];
             if (!Piece.belongsTo(piece, side)) {
                 continue;
             }
@@ -46,18 +30,18 @@ public final class Material {
         }
         if (knights) {
             // A lone knight mates only when the defender has pieces (other than a queen) to block its own king.
-            return pieces <= 2 && !opponentHasBlockers(p, -side);
+            return pieces <= 2 && !opponentHasBlockers(pos, -side);
         }
         if (bishops) {
             // Bishops all on one colour, and no pawn or knight anywhere to be mated against.
-            return bishopsOnOneColour(p) && !anyOf(p, Piece.PAWN) && !anyOf(p, Piece.KNIGHT);
+            return bishopsOnOneColour(pos) && !anyOf(pos, Piece.PAWN) && !anyOf(pos, Piece.KNIGHT);
         }
         return true;
     }
 
-    private static boolean opponentHasBlockers(Position p, int side) {
+    private static boolean opponentHasBlockers(int[] pos, int side) {
         for (int sq = 0; sq < 64; sq++) {
-            int piece = p.pieceAt(sq);
+            int piece = pos[sq];
             int type = Piece.type(piece);
             if (Piece.belongsTo(piece, side) && type != Piece.KING && type != Piece.QUEEN) {
                 return true;
@@ -66,20 +50,20 @@ public final class Material {
         return false;
     }
 
-    private static boolean anyOf(Position p, int type) {
+    private static boolean anyOf(int[] pos, int type) {
         for (int sq = 0; sq < 64; sq++) {
-            if (Piece.type(p.pieceAt(sq)) == type) {
+            if (Piece.type(pos[sq]) == type) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean bishopsOnOneColour(Position p) {
+    private static boolean bishopsOnOneColour(int[] pos) {
         boolean light = false;
         boolean dark = false;
         for (int sq = 0; sq < 64; sq++) {
-            if (Piece.type(p.pieceAt(sq)) == Piece.BISHOP) {
+            if (Piece.type(pos[sq]) == Piece.BISHOP) {
                 if ((Square.file(sq) + Square.rank(sq)) % 2 == 0) {
                     dark = true;
                 } else {

@@ -1,14 +1,18 @@
-package org.passant.modelcheck;
+package org.passant.position;
+
+import java.io.Serializable;
 
 import org.passant.kernel.Board;
 
 /**
- * A position array packed into six longs, as the key of the game tree's visited set: the squares
- * as 64 nibbles, then side, castling rights and en passant square, then the two counters.
+ * A position array packed into six longs without loss: the squares as 64 nibbles, then side,
+ * castling rights and en passant square, then the two counters. The whole position, not a hash:
+ * the key of the model checker's visited set and of the cluster's perft work units.
  */
-record PackedState(long squares0, long squares1, long squares2, long squares3, long flags, long counters) {
+public record PackedState(long squares0, long squares1, long squares2, long squares3, long flags, long counters)
+        implements Serializable {
 
-    static PackedState of(int[] s) {
+    public static PackedState of(int[] s) {
         long[] q = new long[4];
         for (int sq = 0; sq < 64; sq++) {
             q[sq / 16] |= (long) (s[sq] + 6) << (4 * (sq % 16));
@@ -39,7 +43,7 @@ record PackedState(long squares0, long squares1, long squares2, long squares3, l
                 && squares3 == p.squares3 && flags == p.flags && counters == p.counters;
     }
 
-    int[] unpack() {
+    public int[] unpack() {
         int[] s = new int[Board.SIZE];
         long[] q = {squares0, squares1, squares2, squares3};
         for (int sq = 0; sq < 64; sq++) {
@@ -57,7 +61,7 @@ record PackedState(long squares0, long squares1, long squares2, long squares3, l
     }
 
     /** Whether the array can be packed without loss: castling rights 0 or 1, en passant square -1..63. */
-    static boolean packable(int[] s) {
+    public static boolean packable(int[] s) {
         for (int i = Board.CASTLE_WHITE_KINGSIDE; i <= Board.CASTLE_BLACK_QUEENSIDE; i++) {
             if (s[i] != 0 && s[i] != 1) {
                 return false;

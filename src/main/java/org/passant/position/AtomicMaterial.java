@@ -1,7 +1,6 @@
-package org.passant.game;
+package org.passant.position;
 
-import org.passant.position.Position;
-import org.passant.position.Square;
+import org.passant.kernel.Board;
 import org.passant.kernel.Check;
 import org.passant.kernel.Piece;
 
@@ -14,9 +13,8 @@ final class AtomicMaterial {
     private AtomicMaterial() {
     }
 
-    static boolean insufficient(Position p, int side) {
-        int[] s = p.state();
-        if (Check.kingSquare(s, -side) == -1) {
+    static boolean insufficient(int[] s, int side) {
+        if (Check.kingSquare(s, -side) == Board.NO_SQUARE) {
             return false; // the enemy king has already exploded
         }
         int own = 0;
