@@ -421,11 +421,11 @@ public final class UciEngine implements DivideSource, AutoCloseable {
     }
 
     /** Splits a command line into words: spaces separate, single or double quotes group. */
-    static final class CommandLineSplitter {
+    public static final class CommandLineSplitter {
         private CommandLineSplitter() {
         }
 
-        static List<String> split(String command) {
+        public static List<String> split(String command) {
             List<String> words = new ArrayList<>();
             StringBuilder word = new StringBuilder();
             char quote = 0;
