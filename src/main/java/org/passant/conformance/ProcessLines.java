@@ -1,16 +1,16 @@
 package org.passant.conformance;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+
+import org.passant.notation.LineReader;
 
 /**
  * The lines a child process writes, read on a daemon thread into a queue, so that whoever waits
  * for an answer can give up after a timeout; {@link #EOF} follows the last line when the
- * process closes its output (it exited or crashed).
+ * process closes its output (it exited or crashed) or writes a line longer than
+ * {@link UciEngine#MAX_LINE} (then it is treated as gone: nothing it says after that is read).
  */
 public final class ProcessLines {
     private ProcessLines() {
@@ -22,13 +22,13 @@ public final class ProcessLines {
     public static BlockingQueue<String> of(Process process, String threadName) {
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         Thread reader = new Thread(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            try (LineReader out = new LineReader(process.getInputStream(), UciEngine.MAX_LINE)) {
                 String line;
                 while ((line = out.readLine()) != null) {
                     lines.add(line);
                 }
             } catch (IOException e) {
-                // the process went away; EOF below tells the waiting side
+                // the process went away, or wrote a line beyond the cap; EOF below tells the waiting side
             }
             lines.add(EOF);
         }, threadName);
