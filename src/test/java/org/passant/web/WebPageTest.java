@@ -440,6 +440,7 @@ class WebPageTest {
         assertTrue(box.get(4).doubleValue() >= 300, "the board fills the phone's width: " + box);
         assertTrue(phone.findElement(By.id("status")).getText().contains("Ваш ход"), phone.findElement(By.id("status")).getText());
         assertEquals("e2, пешка (Белые)", sq(phone, "e2").getAttribute("aria-label"));
+        phone.executeScript("window.scrollTo(0, 0)");
         shot(phone, "phone-ru");
         new Select(phone.findElement(By.id("language"))).selectByValue("hi");
         assertEquals("नया खेल", phone.findElement(By.id("new-game")).getText());
