@@ -438,6 +438,7 @@ function renderStatus() {
     el.dataset.result = st.result || '';
     el.dataset.termination = st.termination || '';
     el.dataset.turn = st.turn;
+    el.dataset.draw = st.drawOffer || '';
     const you = t('youPlay', { side: t(S.game.color), variant: t(st.variant) });
     if (st.status === 'waiting') text = you + ' ' + t('waiting');
     else if (st.status === 'ended') {

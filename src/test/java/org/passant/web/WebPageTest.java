@@ -176,7 +176,9 @@ class WebPageTest {
             f.sendKeys(fen);
         }
         d.findElement(By.id("new-game")).click();
-        waitFor(d, x -> !"none".equals(status(x, "data-state")), "the new game");
+        String placement = fen == null ? START : fen.split(" ")[0];
+        waitFor(d, x -> !"none".equals(status(x, "data-state")) && placement.equals(fen(x)) && moves(x).isBlank() ? true : null,
+                "the new game");
     }
 
     static String fen(WebDriver d) {
@@ -207,6 +209,7 @@ class WebPageTest {
     /** A whole chess game against the computer, through the board: a forced mate in two (Black's reply is its only move). */
     @Test
     void PLAY_COMPUTER_chessGameToCheckmate() {
+        new Select(web.findElement(By.id("theme"))).selectByValue("medieval");
         newGame(web, "computer", "chess", "white", "easy", "k7/8/1K6/8/8/8/7R/8 w - - 0 1", 0);
         assertEquals("playing", status(web, "data-state"));
         click(web, "h2"); // click-click
@@ -224,6 +227,7 @@ class WebPageTest {
     /** A whole atomic game: a quiet move, the computer's only reply, then a capture whose blast takes the king (AT-WIN-EXPLOSION). */
     @Test
     void PLAY_COMPUTER_atomicGameToExplosion_AT_EXPLOSION_previewAndBlast() {
+        new Select(web.findElement(By.id("theme"))).selectByValue("tidal");
         newGame(web, "computer", "atomic", "white", "easy", "7k/5p1p/5P1P/8/8/8/8/K2B4 w - - 0 1", 0);
         click(web, "d1");
         click(web, "b3");
@@ -399,6 +403,12 @@ class WebPageTest {
         sleep(1200);
         assertEquals(black2, ms(web, "black"));
         shot(web, "online-white");
+        // a draw offered and declined (GM-RESIGN)
+        web.findElement(By.id("draw-offer")).click();
+        waitFor(other, x -> x.findElement(By.id("draw-accept")).isDisplayed(), "the draw offer on Black's page");
+        assertTrue(other.findElement(By.id("status")).getText().contains("offers a draw"));
+        other.findElement(By.id("draw-decline")).click();
+        waitFor(web, x -> "".equals(x.findElement(By.id("status")).getAttribute("data-draw")) ? true : null, "the decline");
         // White lets the clock run out (the server's clock jumps a minute ahead): the flag falls and is shown
         ahead.addAndGet(61_000);
         waitEnded(web, "0-1", "time forfeit");
@@ -473,6 +483,19 @@ class WebPageTest {
         sq(web, "e2").sendKeys(Keys.ENTER);
         web.findElement(By.cssSelector("[data-square='e4']")).sendKeys(Keys.ENTER);
         waitPiece(web, "e4", "wP");
+        // flip: h1 comes to the top left corner, and back
+        web.findElement(By.id("flip")).click();
+        assertEquals("h1", web.findElement(By.cssSelector("[data-square]")).getAttribute("data-square"));
+        web.findElement(By.id("flip")).click();
+        assertEquals("a8", web.findElement(By.cssSelector("[data-square]")).getAttribute("data-square"));
+        // promotion: the choice is offered, and the piece chosen arrives
+        newGame(web, "computer", "chess", "white", "easy", "7k/1P6/8/8/8/8/8/K7 w - - 0 1", 0);
+        click(web, "b7");
+        click(web, "b8");
+        assertEquals(4, web.findElements(By.cssSelector("#promotion [data-promo]")).size());
+        web.findElement(By.cssSelector("#promotion [data-promo='n']")).click();
+        waitPiece(web, "b8", "wN");
+        assertTrue(moves(web).startsWith("b8=N"), moves(web));
 
         open(web, "");
         @SuppressWarnings("unchecked")
