@@ -236,9 +236,27 @@ async function attempt(from, to) {
   S.selected = null;
   const moves = legalFrom(from).filter((m) => m.slice(2, 4) === to);
   if (moves.length > 1) { askPromotion(from, to); return; }
-  if (moves.length === 1) { await send(moves[0]); return; }
-  // Not legal here: ask the rules why (teaching), without playing anything.
+  if (moves.length === 1 || myTurn()) { await send(moves.length === 1 ? moves[0] : from + to); return; }
+  // Not legal, and not ours to play: ask the rules why (teaching), without playing anything.
   await explainWhy(from + to);
+}
+
+function myTurn() {
+  return !!(S.state && S.state.status === 'playing' && S.state.turn[0] === myColour());
+}
+
+/** The position for GET /api/explain: the state's FEN names an en passant square only when a capture is legal (EP-FEN), so it is put back after a double step. */
+function explainFen() {
+  const st = S.state;
+  const fields = st.fen.split(' ');
+  const last = st.moves[st.moves.length - 1];
+  if (last && S.board[last.slice(2, 4)] && S.board[last.slice(2, 4)][1] === 'P' && last[0] === last[2]
+      && Math.abs(+last[1] - +last[3]) === 2) {
+    fields[3] = last[0] + (+last[1] + +last[3]) / 2;
+  } else if (!last) {
+    fields[3] = st.startFen.split(' ')[3];
+  }
+  return fields.join(' ');
 }
 
 async function send(move) {
@@ -260,7 +278,7 @@ async function send(move) {
 
 async function explainWhy(move) {
   if (!S.state) return;
-  const q = new URLSearchParams({ fen: S.state.fen, move, variant: S.state.variant });
+  const q = new URLSearchParams({ fen: explainFen(), move, variant: S.state.variant });
   try {
     const r = await api('GET', '/api/explain?' + q);
     if (r.legal) { await send(move); return; }
@@ -652,7 +670,7 @@ async function typed(e) {
   $('move-input').value = '';
   const uci = text.toLowerCase();
   if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(uci)) {
-    if (S.state.legal.includes(uci)) await send(uci);
+    if (S.state.legal.includes(uci) || myTurn()) await send(uci);
     else if (uci.length === 4 && S.state.legal.some((m) => m.startsWith(uci))) askPromotion(uci.slice(0, 2), uci.slice(2, 4));
     else await explainWhy(uci);
   } else {

@@ -335,6 +335,7 @@ class WebPageTest {
         WebElement explain = web.findElement(By.id("explain"));
         waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY fails: ") ? true : null, "the explanation");
         assertEquals(1, explain.findElements(By.cssSelector("li.fails[data-clause='EP-KING-SAFETY']")).size());
+        assertEquals(1, explain.findElements(By.cssSelector("li.fails")).size(), "only EP-KING-SAFETY decides it: " + explain.getText());
         assertTrue(explain.getText().startsWith("e5d6 is illegal"), explain.getText());
         assertEquals("wP", piece(web, "e5"));
         assertEquals("bP", piece(web, "d5"));
