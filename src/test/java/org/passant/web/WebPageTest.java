@@ -365,7 +365,10 @@ class WebPageTest {
         assertTrue(web.findElement(By.cssSelector("tr[data-clause='EP-KING-SAFETY']")).getText().contains("Attack.isAttacked"));
         // PLAY-VIEW is about the page, not a kernel contract
         assertEquals("none", web.findElement(By.cssSelector("tr[data-clause='PLAY-VIEW']")).getAttribute("data-proof"));
+        assertFalse(web.findElement(By.id("board")).isDisplayed(), "the rules page replaces the board");
         shot(web, "rules");
+        web.findElement(By.id("play-tab")).click();
+        assertTrue(web.findElement(By.id("board")).isDisplayed());
     }
 
     // ---- PLAY-ONLINE
@@ -504,7 +507,7 @@ class WebPageTest {
                 "const n = performance.getEntriesByType('navigation')[0];"
                 + "return {ready: window.passantReadyAt, load: n.loadEventEnd, dom: n.domContentLoadedEventEnd,"
                 + " urls: performance.getEntriesByType('resource').map(r => r.name).concat([n.name]),"
-                + " bytes: performance.getEntriesByType('resource').reduce((s, r) => s + r.encodedBodySize, n.encodedBodySize)};");
+                + " bytes: performance.getEntriesByType('resource').reduce((s, r) => s + r.decodedBodySize, n.decodedBodySize)};");
         @SuppressWarnings("unchecked")
         List<String> urls = (List<String>) timing.get("urls");
         String origin = URI.create(base).resolve("/").toString();
@@ -516,7 +519,7 @@ class WebPageTest {
             weight = files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
         }
         assertTrue(weight < 1_000_000, "the page weighs " + weight + " bytes");
-        String line = String.format("page files %d bytes; transferred on load %s bytes; %d requests, all to %s;"
+        String line = String.format("page files %d bytes; the page loads %s bytes (decoded); %d requests, all to %s;"
                 + " board interactive at %.0f ms after navigation start (DOMContentLoaded %.0f ms, load %.0f ms)%n",
                 weight, timing.get("bytes"), urls.size(), origin, ((Number) timing.get("ready")).doubleValue(),
                 ((Number) timing.get("dom")).doubleValue(), ((Number) timing.get("load")).doubleValue());
