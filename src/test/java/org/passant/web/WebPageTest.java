@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +25,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -420,6 +426,41 @@ class WebPageTest {
         waitFor(other, x -> "ended".equals(status(x, "data-state")), "the flag on Black's page");
         shot(other, "online-flag");
         quit(other);
+    }
+
+    /** The server restarts under an online game: the page reconnects by itself and sees the opponent's next move. */
+    @Test
+    void PLAY_ONLINE_reconnectsAfterServerRestart() throws Exception {
+        newGame(web, "human", "chess", "white", null, null, 0);
+        String code = web.findElement(By.id("board-code")).getText();
+        HttpClient http = HttpClient.newHttpClient();
+        JsonNode joined = post(http, "/api/boards/" + code + "/join", null, null);
+        String seat = joined.get("seat").asText();
+        waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent to join");
+        click(web, "e2");
+        click(web, "e4");
+        waitFor(web, x -> "black".equals(status(x, "data-turn")), "White's move");
+        int port = server.port();
+        server.close();
+        server = PlayServer.start(new PlayServer.Config("127.0.0.1", port, dir.resolve("web.db").toString(), 1000, 1000, 0, 1,
+                () -> System.nanoTime() / 1_000_000 + ahead.get()));
+        assertEquals("c7c5", post(http, "/api/boards/" + code + "/moves", seat, "{\"move\":\"c7c5\"}").get("moves").get(1).asText());
+        waitPiece(web, "c5", "bP"); // no reload: the socket came back by itself
+        click(web, "g1");
+        click(web, "f3");
+        waitPiece(web, "f3", "wN");
+    }
+
+    JsonNode post(HttpClient http, String path, String seat, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path.substring(1)))
+                .header("Content-Type", "application/json")
+                .POST(body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (seat != null) {
+            b.header("Authorization", "Bearer " + seat);
+        }
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(r.statusCode() / 100 == 2, r.statusCode() + " " + r.body());
+        return new ObjectMapper().readTree(r.body());
     }
 
     static long ms(WebDriver d, String side) {
