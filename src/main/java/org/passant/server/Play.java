@@ -700,7 +700,7 @@ final class Play implements AutoCloseable {
         boolean white = Secrets.matches(seat, b.seatDigest[0]);
         boolean black = Secrets.matches(seat, b.seatDigest[1]);
         if (white == black) {
-            throw ApiException.forbidden("that is not a seat of board " + b.code);
+            throw ApiException.forbidden("that is not a seat of this board");
         }
         return white ? Piece.WHITE : Piece.BLACK;
     }
