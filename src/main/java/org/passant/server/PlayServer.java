@@ -267,7 +267,7 @@ public final class PlayServer implements AutoCloseable {
                     throw new NumberFormatException();
                 }
             }
-            Play.Listener l = ctx::send;
+            Play.Listener l = new Outbox(ctx.session);
             listeners.put(ctx.sessionId(), l);
             play.subscribe(ctx.pathParam("code"), l, after);
         } catch (NumberFormatException e) {
@@ -331,7 +331,12 @@ public final class PlayServer implements AutoCloseable {
             reply.put("status", 500);
             reply.put("error", "internal error: " + e.getClass().getSimpleName());
         }
-        ctx.send(reply.toString());
+        Play.Listener out = listeners.get(ctx.sessionId());
+        if (out != null) {
+            out.send(reply.toString()); // in order with the board's events
+        } else {
+            ctx.send(reply.toString());
+        }
     }
 
     private static String host(SocketAddress a) {
