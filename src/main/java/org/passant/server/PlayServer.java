@@ -97,6 +97,10 @@ public final class PlayServer implements AutoCloseable {
 
     /** Opens the database (migrating it), restores the live boards and starts listening. */
     public static PlayServer start(Config config) {
+        // the libraries' start-up chatter (HikariCP, Jetty) only when asked for
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
         Store store = new Store(config.db());
         Play play = null;
         try {

@@ -62,7 +62,6 @@ final class Store implements AutoCloseable {
         } else {
             config.setMaximumPoolSize(8);
         }
-        config.setInitializationFailTimeout(-1);
         this.source = new HikariDataSource(config);
         Flyway.configure()
                 .dataSource(source)
