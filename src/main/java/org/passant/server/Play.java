@@ -254,11 +254,7 @@ final class Play implements AutoCloseable {
     ObjectNode move(String code, String seat, String text) {
         Board b = liveBoard(code);
         synchronized (b) {
-            int side = seatSide(b, seat);
-            refuseEnded(b);
-            if (!b.playing()) {
-                throw ApiException.conflict("board " + code + " is waiting for an opponent");
-            }
+            int side = seatInPlay(b, seat);
             if (side != b.turn()) {
                 throw ApiException.conflict("it is " + Board.sideName(b.turn()) + "'s turn, not " + Board.sideName(side) + "'s");
             }
@@ -339,9 +335,7 @@ final class Play implements AutoCloseable {
     }
 
     private static String acceptDraw(Board b, int side, long now) {
-        if (b.drawOffer != -side) {
-            throw ApiException.conflict("no draw offer from " + Board.sideName(-side) + " to accept");
-        }
+        requireOpponents(b.drawOffer, side, "draw offer", "accept");
         b.game.offerDraw(-side);
         b.end(b.game.acceptDraw(side), now);
         return "end";
@@ -349,9 +343,7 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineDraw(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            if (b.drawOffer != -side) {
-                throw ApiException.conflict("no draw offer from " + Board.sideName(-side) + " to decline");
-            }
+            requireOpponents(b.drawOffer, side, "draw offer", "decline");
             b.drawOffer = 0;
             return "drawDecline";
         });
@@ -377,12 +369,17 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineTakeback(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            if (b.takebackOffer != -side) {
-                throw ApiException.conflict("no takeback request from " + Board.sideName(-side) + " to decline");
-            }
+            requireOpponents(b.takebackOffer, side, "takeback request", "decline");
             b.takebackOffer = 0;
             return "takebackDecline";
         });
+    }
+
+    /** 409 unless the standing offer ({@code what}) is the opponent's of {@code side}, who would {@code verb} it. */
+    private static void requireOpponents(int standing, int side, String what, String verb) {
+        if (standing != -side) {
+            throw ApiException.conflict("no " + what + " from " + Board.sideName(-side) + " to " + verb);
+        }
     }
 
     /** How many plies a takeback for {@code asker} undoes: its last move, and the reply after it if any. */
@@ -397,9 +394,7 @@ final class Play implements AutoCloseable {
     /** GM-UNDO: {@code granter} grants the opponent's standing request. */
     private String takeback(Board b, int granter, long now) {
         int asker = -granter;
-        if (b.takebackOffer != asker) {
-            throw ApiException.conflict("no takeback request from " + Board.sideName(asker) + " to grant");
-        }
+        requireOpponents(b.takebackOffer, granter, "takeback request", "grant");
         int n = undoCount(b, asker);
         for (int k = 0; k < n; k++) {
             b.game.undo();
@@ -429,11 +424,7 @@ final class Play implements AutoCloseable {
     private ObjectNode act(String code, String seat, Action action) {
         Board b = liveBoard(code);
         synchronized (b) {
-            int side = seatSide(b, seat);
-            refuseEnded(b);
-            if (!b.playing()) {
-                throw ApiException.conflict("board " + code + " is waiting for an opponent");
-            }
+            int side = seatInPlay(b, seat);
             long now = clock.getAsLong();
             if (b.overdue(now) > LAG_ALLOWANCE_MS) {
                 flag(b, b.running, now);
@@ -703,6 +694,16 @@ final class Play implements AutoCloseable {
             throw ApiException.forbidden("that is not a seat of this board");
         }
         return white ? Piece.WHITE : Piece.BLACK;
+    }
+
+    /** The seat's side on a board being played: 403 for a wrong seat, 409 before both seats are taken or after the end. */
+    private static int seatInPlay(Board b, String seat) {
+        int side = seatSide(b, seat);
+        refuseEnded(b);
+        if (!b.playing()) {
+            throw ApiException.conflict("board " + b.code + " is waiting for an opponent");
+        }
+        return side;
     }
 
     private static void refuseEnded(Board b) {
