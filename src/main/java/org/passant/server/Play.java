@@ -50,6 +50,8 @@ final class Play implements AutoCloseable {
     /** A move reaching the server up to this long after its clock ran out still counts (network lag). */
     static final long LAG_ALLOWANCE_MS = 300;
     static final long SWEEP_MS = 100;
+    /** A board nobody joins within this long is forgotten, so abandoned boards do not fill --max-boards. */
+    static final long WAITING_EXPIRY_MS = 60 * 60_000L;
 
     /** Settings of {@code passant serve} that the boards need. */
     record Settings(int maxBoards, int computerThreads, String publicUrl) {
@@ -137,6 +139,7 @@ final class Play implements AutoCloseable {
         long now = clock.getAsLong();
         Board b = new Board(uniqueCode(), start, r.computer() ? r.level() : null,
                 r.minutes() * 60_000L, r.increment() * 1000L, System.currentTimeMillis());
+        b.waitingSince = now;
         int i = Board.index(side);
         b.seat[i] = Board.Seat.HUMAN;
         b.seatDigest[i] = Secrets.digest(seat);
@@ -451,17 +454,28 @@ final class Play implements AutoCloseable {
 
     // ---- clocks
 
-    /** Ends every game whose running clock is past zero by more than the lag allowance (GM-FLAG). */
+    /**
+     * Ends every game whose running clock is past zero by more than the lag allowance (GM-FLAG),
+     * and forgets the boards nobody joined within {@link #WAITING_EXPIRY_MS}.
+     */
     private void sweepFlags() {
         try {
+            long start = clock.getAsLong();
             for (Board b : live.values()) {
-                if (b.running == 0) {
+                if (b.running == 0 && !(b.status.equals("waiting") && start - b.waitingSince > WAITING_EXPIRY_MS)) {
                     continue;
                 }
                 synchronized (b) {
                     long now = clock.getAsLong();
                     if (b.playing() && b.overdue(now) > LAG_ALLOWANCE_MS) {
                         flag(b, b.running, now);
+                    } else if (b.status.equals("waiting") && now - b.waitingSince > WAITING_EXPIRY_MS) {
+                        store.transaction(c -> {
+                            Store.deleteBoard(c, b.code);
+                            return null;
+                        });
+                        live.remove(b.code, b);
+                        b.generation++;
                     }
                 }
             }
@@ -680,6 +694,7 @@ final class Play implements AutoCloseable {
         } else if (b.playing()) {
             b.startClock(clock.getAsLong()); // the time the server was down is not charged
         }
+        b.waitingSince = clock.getAsLong();
         return b;
     }
 

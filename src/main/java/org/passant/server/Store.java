@@ -179,6 +179,18 @@ final class Store implements AutoCloseable {
         }
     }
 
+    /** Forgets a board that was never played (nobody joined it). */
+    static void deleteBoard(Connection c, String code) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM moves WHERE code = ?")) {
+            s.setString(1, code);
+            s.executeUpdate();
+        }
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM boards WHERE code = ? AND status = 'waiting'")) {
+            s.setString(1, code);
+            s.executeUpdate();
+        }
+    }
+
     Optional<BoardRow> board(String code) {
         return transaction(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT * FROM boards WHERE code = ?")) {
