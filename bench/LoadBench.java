@@ -70,7 +70,20 @@ public final class LoadBench {
         for (Game g : all) {
             g.connect();
         }
-        boolean finished = done.await(30, TimeUnit.MINUTES);
+        // until every game is done, or nothing has moved for a minute (then the games left are counted as stalled)
+        long lastMoves = -1;
+        long stillSince = System.nanoTime();
+        while (!done.await(5, TimeUnit.SECONDS)) {
+            long m = MOVES.get();
+            if (m != lastMoves) {
+                lastMoves = m;
+                stillSince = System.nanoTime();
+            } else if (System.nanoTime() - stillSince > TimeUnit.SECONDS.toNanos(60)) {
+                break;
+            }
+        }
+        boolean finished = done.getCount() == 0;
+        long stalled = done.getCount();
         double seconds = (System.nanoTime() - start) / 1e9;
         int lost = 0;
         for (Game g : all) {
@@ -98,7 +111,8 @@ public final class LoadBench {
                 minutes, computer);
         System.out.printf("moves=%d seconds=%.1f moves_per_second=%.0f%n", MOVES.get(), seconds, MOVES.get() / seconds);
         System.out.printf("rtt_ms p50=%.1f p99=%.1f max=%.1f (of %d)%n", pct(rtt, 50), pct(rtt, 99), pct(rtt, 100), rtt.size());
-        System.out.printf("lost=%d duplicated=%d errors=%d ended_early=%d%n", lost, DUPLICATED.get(), ERRORS.get(), ENDED_EARLY.get());
+        System.out.printf("lost=%d duplicated=%d errors=%d ended_early=%d stalled=%d%n", lost, DUPLICATED.get(), ERRORS.get(),
+                ENDED_EARLY.get(), stalled);
         if (computer) {
             System.out.printf("computer_flags=%d min_computer_clock_ms=%d%n", COMPUTER_FLAGS.get(), MIN_COMPUTER_CLOCK.get());
         }

@@ -10,7 +10,8 @@
 #
 # Usage: bench/strength.sh [--games N] [--sf-games N] [--tc TC] [--concurrency N]
 #                          [--stockfish "easy:1350 medium:1350,1600 hard:2000,2400"] [--no-stockfish]
-#                          [--variants "chess atomic"] [--out DIR]
+#                          [--variants "chess atomic"] [--levels "medium:easy hard:medium"] [--out DIR] [--jar FILE]
+# --jar plays a jar built before (e.g. by an earlier run) instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,7 +22,9 @@ concurrency=1
 stockfish_pairs="easy:1350 medium:1350,1600 hard:1600,2000,2400"
 use_stockfish=1
 variants="chess atomic"
+level_pairs="medium:easy hard:medium"
 out="target/strength"
+jar=""
 command_line="bench/strength.sh $*"
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -32,7 +35,9 @@ while [ $# -gt 0 ]; do
         --stockfish) stockfish_pairs="$2"; shift 2 ;;
         --no-stockfish) use_stockfish=0; shift ;;
         --variants) variants="$2"; shift 2 ;;
+        --levels) level_pairs="$2"; shift 2 ;;
         --out) out="$2"; shift 2 ;;
+        --jar) jar="$2"; shift 2 ;;
         *) echo "strength: unknown option '$1' (see the comment at the top of bench/strength.sh)" >&2; exit 2 ;;
     esac
 done
@@ -53,9 +58,12 @@ if [ "$use_stockfish" = 1 ]; then
 fi
 
 mkdir -p "$out"
-echo "strength: building target/passant.jar" >&2
-mvn -q -B -Dstyle.color=never -DskipTests package >&2
-cp target/passant.jar "$out/passant.jar"
+if [ -z "$jar" ]; then
+    echo "strength: building target/passant.jar" >&2
+    mvn -q -B -Dstyle.color=never -DskipTests package >&2
+    jar=target/passant.jar
+fi
+[ "$jar" -ef "$out/passant.jar" ] || cp "$jar" "$out/passant.jar"
 engine="java -XX:+UseSerialGC -Xmx256m -jar $out/passant.jar uci"
 match="java -jar $out/passant.jar match"
 
@@ -86,10 +94,12 @@ play() {
 }
 
 for variant in $variants; do
-    play "$variant medium vs easy" medium easy "$variant" "$games" \
-        --option1 Level=medium --engine2 "$engine" --name2 easy --option2 Level=easy
-    play "$variant hard vs medium" hard medium "$variant" "$games" \
-        --option1 Level=hard --engine2 "$engine" --name2 medium --option2 Level=medium
+    for pair in $level_pairs; do
+        upper="${pair%%:*}"
+        lower="${pair#*:}"
+        play "$variant $upper vs $lower" "$upper" "$lower" "$variant" "$games" \
+            --option1 "Level=$upper" --engine2 "$engine" --name2 "$lower" --option2 "Level=$lower"
+    done
 done
 if [ -n "$stockfish" ]; then
     for pair in $stockfish_pairs; do

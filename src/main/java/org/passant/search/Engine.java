@@ -27,7 +27,7 @@ public final class Engine {
     private long overheadMillis = DEFAULT_OVERHEAD_MS;
     /** The lag the opponent's clock showed beyond our own thinking (decaying maximum), learned from the clocks of successive moves. */
     private long observedLag;
-    /** Our clock, increment and thinking time at the last move played on a clock, for {@link #learnLag}; -1 when there is none. */
+    /** Our clock, increment and planned thinking time at the last move played on a clock, for {@link #learnLag}; -1 when there is none. */
     private long lastClock = -1;
     private long lastIncrement;
     private long lastThinking;
@@ -128,7 +128,8 @@ public final class Engine {
             boolean white = board.whiteToMove();
             lastClock = white ? limits.whiteTime : limits.blackTime;
             lastIncrement = white ? limits.whiteIncrement : limits.blackIncrement;
-            lastThinking = r.millis();
+            // thinking beyond the plan (a stalled thread, a loaded machine) is counted as lag: it will recur
+            lastThinking = Math.min(r.millis(), search.plannedMillis());
             lastPly = board.played();
         }
         return r;

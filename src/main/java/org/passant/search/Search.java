@@ -70,6 +70,8 @@ final class Search {
     private volatile boolean stopRequested;
     private long startNanos;
     private long hardDeadline;
+    /** The time never to exceed in milliseconds (Long.MAX_VALUE without a limit), as planned. */
+    private long hardMillis;
     private long softMillis;
     private long nodeLimit;
     private int margin;
@@ -178,9 +180,11 @@ final class Search {
      */
     private void plan(Limits limits, long overhead) {
         hardDeadline = Long.MAX_VALUE;
+        hardMillis = Long.MAX_VALUE;
         softMillis = 0;
         if (limits.moveTime > 0) {
             long budget = Math.max(1, limits.moveTime - overhead);
+            hardMillis = budget;
             hardDeadline = startNanos + budget * 1_000_000;
         } else if (limits.hasClock()) {
             boolean white = board.whiteToMove();
@@ -191,8 +195,14 @@ final class Search {
             long soft = Math.max(1, total / togo);
             long hard = Math.max(1, Math.min(soft * 3, time / 4 - overhead));
             softMillis = Math.min(soft, hard);
+            hardMillis = hard;
             hardDeadline = startNanos + hard * 1_000_000;
         }
+    }
+
+    /** The last search's time never to exceed, in milliseconds (Long.MAX_VALUE when it had no time limit). */
+    long plannedMillis() {
+        return hardMillis;
     }
 
     private long elapsedMillis() {

@@ -68,6 +68,8 @@ final class Board {
     /** The last events, serialized, oldest first; the last has number {@link #version}. */
     final ArrayDeque<Event> events = new ArrayDeque<>();
     final Set<Play.Listener> sockets = ConcurrentHashMap.newKeySet();
+    /** When the board was made or read back, on the server's monotonic milliseconds: a waiting board expires. */
+    long waitingSince;
     /** Bumped by every change, so a computer's answer to an older position is dropped. */
     long generation;
 

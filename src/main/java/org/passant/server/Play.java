@@ -50,6 +50,8 @@ final class Play implements AutoCloseable {
     /** A move reaching the server up to this long after its clock ran out still counts (network lag). */
     static final long LAG_ALLOWANCE_MS = 300;
     static final long SWEEP_MS = 100;
+    /** A board nobody joins within this long is forgotten, so abandoned boards do not fill --max-boards. */
+    static final long WAITING_EXPIRY_MS = 60 * 60_000L;
 
     /** Settings of {@code passant serve} that the boards need. */
     record Settings(int maxBoards, int computerThreads, String publicUrl) {
@@ -137,6 +139,7 @@ final class Play implements AutoCloseable {
         long now = clock.getAsLong();
         Board b = new Board(uniqueCode(), start, r.computer() ? r.level() : null,
                 r.minutes() * 60_000L, r.increment() * 1000L, System.currentTimeMillis());
+        b.waitingSince = now;
         int i = Board.index(side);
         b.seat[i] = Board.Seat.HUMAN;
         b.seatDigest[i] = Secrets.digest(seat);
@@ -254,11 +257,7 @@ final class Play implements AutoCloseable {
     ObjectNode move(String code, String seat, String text) {
         Board b = liveBoard(code);
         synchronized (b) {
-            int side = seatSide(b, seat);
-            refuseEnded(b);
-            if (!b.playing()) {
-                throw ApiException.conflict("board " + code + " is waiting for an opponent");
-            }
+            int side = seatInPlay(b, seat);
             if (side != b.turn()) {
                 throw ApiException.conflict("it is " + Board.sideName(b.turn()) + "'s turn, not " + Board.sideName(side) + "'s");
             }
@@ -339,9 +338,7 @@ final class Play implements AutoCloseable {
     }
 
     private static String acceptDraw(Board b, int side, long now) {
-        if (b.drawOffer != -side) {
-            throw ApiException.conflict("no draw offer from " + Board.sideName(-side) + " to accept");
-        }
+        requireOpponents(b.drawOffer, side, "draw offer", "accept");
         b.game.offerDraw(-side);
         b.end(b.game.acceptDraw(side), now);
         return "end";
@@ -349,9 +346,7 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineDraw(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            if (b.drawOffer != -side) {
-                throw ApiException.conflict("no draw offer from " + Board.sideName(-side) + " to decline");
-            }
+            requireOpponents(b.drawOffer, side, "draw offer", "decline");
             b.drawOffer = 0;
             return "drawDecline";
         });
@@ -377,12 +372,17 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineTakeback(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            if (b.takebackOffer != -side) {
-                throw ApiException.conflict("no takeback request from " + Board.sideName(-side) + " to decline");
-            }
+            requireOpponents(b.takebackOffer, side, "takeback request", "decline");
             b.takebackOffer = 0;
             return "takebackDecline";
         });
+    }
+
+    /** 409 unless the standing offer ({@code what}) is the opponent's of {@code side}, who would {@code verb} it. */
+    private static void requireOpponents(int standing, int side, String what, String verb) {
+        if (standing != -side) {
+            throw ApiException.conflict("no " + what + " from " + Board.sideName(-side) + " to " + verb);
+        }
     }
 
     /** How many plies a takeback for {@code asker} undoes: its last move, and the reply after it if any. */
@@ -397,9 +397,7 @@ final class Play implements AutoCloseable {
     /** GM-UNDO: {@code granter} grants the opponent's standing request. */
     private String takeback(Board b, int granter, long now) {
         int asker = -granter;
-        if (b.takebackOffer != asker) {
-            throw ApiException.conflict("no takeback request from " + Board.sideName(asker) + " to grant");
-        }
+        requireOpponents(b.takebackOffer, granter, "takeback request", "grant");
         int n = undoCount(b, asker);
         for (int k = 0; k < n; k++) {
             b.game.undo();
@@ -429,11 +427,7 @@ final class Play implements AutoCloseable {
     private ObjectNode act(String code, String seat, Action action) {
         Board b = liveBoard(code);
         synchronized (b) {
-            int side = seatSide(b, seat);
-            refuseEnded(b);
-            if (!b.playing()) {
-                throw ApiException.conflict("board " + code + " is waiting for an opponent");
-            }
+            int side = seatInPlay(b, seat);
             long now = clock.getAsLong();
             if (b.overdue(now) > LAG_ALLOWANCE_MS) {
                 flag(b, b.running, now);
@@ -460,17 +454,28 @@ final class Play implements AutoCloseable {
 
     // ---- clocks
 
-    /** Ends every game whose running clock is past zero by more than the lag allowance (GM-FLAG). */
+    /**
+     * Ends every game whose running clock is past zero by more than the lag allowance (GM-FLAG),
+     * and forgets the boards nobody joined within {@link #WAITING_EXPIRY_MS}.
+     */
     private void sweepFlags() {
         try {
+            long start = clock.getAsLong();
             for (Board b : live.values()) {
-                if (b.running == 0) {
+                if (b.running == 0 && !(b.status.equals("waiting") && start - b.waitingSince > WAITING_EXPIRY_MS)) {
                     continue;
                 }
                 synchronized (b) {
                     long now = clock.getAsLong();
                     if (b.playing() && b.overdue(now) > LAG_ALLOWANCE_MS) {
                         flag(b, b.running, now);
+                    } else if (b.status.equals("waiting") && now - b.waitingSince > WAITING_EXPIRY_MS) {
+                        store.transaction(c -> {
+                            Store.deleteBoard(c, b.code);
+                            return null;
+                        });
+                        live.remove(b.code, b);
+                        b.generation++;
                     }
                 }
             }
@@ -689,6 +694,7 @@ final class Play implements AutoCloseable {
         } else if (b.playing()) {
             b.startClock(clock.getAsLong()); // the time the server was down is not charged
         }
+        b.waitingSince = clock.getAsLong();
         return b;
     }
 
@@ -700,9 +706,19 @@ final class Play implements AutoCloseable {
         boolean white = Secrets.matches(seat, b.seatDigest[0]);
         boolean black = Secrets.matches(seat, b.seatDigest[1]);
         if (white == black) {
-            throw ApiException.forbidden("that is not a seat of board " + b.code);
+            throw ApiException.forbidden("that is not a seat of this board");
         }
         return white ? Piece.WHITE : Piece.BLACK;
+    }
+
+    /** The seat's side on a board being played: 403 for a wrong seat, 409 before both seats are taken or after the end. */
+    private static int seatInPlay(Board b, String seat) {
+        int side = seatSide(b, seat);
+        refuseEnded(b);
+        if (!b.playing()) {
+            throw ApiException.conflict("board " + b.code + " is waiting for an opponent");
+        }
+        return side;
     }
 
     private static void refuseEnded(Board b) {

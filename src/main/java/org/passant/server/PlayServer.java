@@ -97,6 +97,10 @@ public final class PlayServer implements AutoCloseable {
 
     /** Opens the database (migrating it), restores the live boards and starts listening. */
     public static PlayServer start(Config config) {
+        // the libraries' start-up chatter (HikariCP, Jetty) only when asked for
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
         Store store = new Store(config.db());
         Play play = null;
         try {
@@ -267,7 +271,7 @@ public final class PlayServer implements AutoCloseable {
                     throw new NumberFormatException();
                 }
             }
-            Play.Listener l = ctx::send;
+            Play.Listener l = new Outbox(ctx.session);
             listeners.put(ctx.sessionId(), l);
             play.subscribe(ctx.pathParam("code"), l, after);
         } catch (NumberFormatException e) {
@@ -331,7 +335,12 @@ public final class PlayServer implements AutoCloseable {
             reply.put("status", 500);
             reply.put("error", "internal error: " + e.getClass().getSimpleName());
         }
-        ctx.send(reply.toString());
+        Play.Listener out = listeners.get(ctx.sessionId());
+        if (out != null) {
+            out.send(reply.toString()); // in order with the board's events
+        } else {
+            ctx.send(reply.toString());
+        }
     }
 
     private static String host(SocketAddress a) {

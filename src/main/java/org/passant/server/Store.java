@@ -62,7 +62,6 @@ final class Store implements AutoCloseable {
         } else {
             config.setMaximumPoolSize(8);
         }
-        config.setInitializationFailTimeout(-1);
         this.source = new HikariDataSource(config);
         Flyway.configure()
                 .dataSource(source)
@@ -176,6 +175,18 @@ final class Store implements AutoCloseable {
         try (PreparedStatement s = c.prepareStatement("DELETE FROM moves WHERE code = ? AND ply > ?")) {
             s.setString(1, code);
             s.setInt(2, keep);
+            s.executeUpdate();
+        }
+    }
+
+    /** Forgets a board that was never played (nobody joined it). */
+    static void deleteBoard(Connection c, String code) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM moves WHERE code = ?")) {
+            s.setString(1, code);
+            s.executeUpdate();
+        }
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM boards WHERE code = ? AND status = 'waiting'")) {
+            s.setString(1, code);
             s.executeUpdate();
         }
     }

@@ -249,6 +249,19 @@ abstract class PlayScenarios {
     }
 
     @Test
+    void PLAY_ONLINE_aBoardNobodyJoinsIsForgottenAfterAnHour() throws InterruptedException {
+        String code = http.post("/api/boards", "{}").text("code");
+        String[] played = humanBoard("{\"color\":\"white\"}");
+        offset.addAndGet(Play.WAITING_EXPIRY_MS + 1_000);
+        for (int i = 0; i < 200 && http.get("/api/boards/" + code).status() != 404; i++) {
+            Thread.sleep(50);
+        }
+        assertEquals(404, http.get("/api/boards/" + code).status(), "the abandoned board is gone, from the database too");
+        assertEquals(404, http.post("/api/boards/" + code + "/join", null).status());
+        assertEquals("playing", state(played[0]).get("status").asText(), "a board being played stays");
+    }
+
+    @Test
     void GM_FLAG_flagFallsWithNobodyConnected() throws InterruptedException {
         String[] b = humanBoard("{\"color\":\"white\",\"minutes\":1}");
         assertEquals(200, move(b[0], b[1], "e4").status());
