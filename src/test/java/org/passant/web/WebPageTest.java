@@ -468,6 +468,16 @@ class WebPageTest {
         click(web, "g1");
         click(web, "f3");
         waitPiece(web, "f3", "wN");
+        // Black asks for a takeback; White grants it on the page
+        post(http, "/api/boards/" + code + "/takeback/ask", seat, null);
+        waitFor(web, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the takeback request");
+        web.findElement(By.id("takeback-grant")).click();
+        waitPiece(web, "f3", null);
+        waitPiece(web, "c5", null);
+        waitPiece(web, "c7", "bP");
+        // White resigns (GM-RESIGN)
+        web.findElement(By.id("resign")).click();
+        waitEnded(web, "0-1", "resignation");
     }
 
     JsonNode post(HttpClient http, String path, String seat, String body) throws Exception {
