@@ -31,7 +31,7 @@ public final class Main implements Runnable {
     /** The subcommands, in the order --help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, MovesCommand.class, FenCommand.class,
             ExplainCommand.class, SuiteCommand.class, ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class,
-            UciCommand.class, MatchCommand.class, CommandLine.HelpCommand.class);
+            UciCommand.class, MatchCommand.class, ServeCommand.class, CommandLine.HelpCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_FAILED = 1;

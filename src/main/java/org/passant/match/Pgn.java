@@ -19,14 +19,23 @@ public final class Pgn {
     }
 
     public static String write(GameRecord g, String event, TimeControl tc, LocalDate date) {
+        return write(g, event, "passant match", tc, date);
+    }
+
+    /**
+     * A game at a site; a game still being played has a null outcome (result "*"), a game without
+     * a clock a null time control (TimeControl "-").
+     */
+    public static String write(GameRecord g, String event, String site, TimeControl tc, LocalDate date) {
+        String result = g.outcome() == null ? "*" : g.outcome().result();
         StringBuilder sb = new StringBuilder();
         tag(sb, "Event", event);
-        tag(sb, "Site", "passant match");
+        tag(sb, "Site", site);
         tag(sb, "Date", date.toString().replace('-', '.'));
         tag(sb, "Round", String.valueOf(g.round()));
         tag(sb, "White", g.white());
         tag(sb, "Black", g.black());
-        tag(sb, "Result", g.outcome().result());
+        tag(sb, "Result", result);
         if (g.start().variant() == Variant.ATOMIC) {
             tag(sb, "Variant", "Atomic");
         }
@@ -34,9 +43,9 @@ public final class Pgn {
             tag(sb, "SetUp", "1");
             tag(sb, "FEN", Fen.format(g.start()));
         }
-        tag(sb, "TimeControl", tc.pgn());
+        tag(sb, "TimeControl", tc == null ? "-" : tc.pgn());
         tag(sb, "PlyCount", String.valueOf(g.moves().size()));
-        tag(sb, "Termination", termination(g.outcome().termination()));
+        tag(sb, "Termination", g.outcome() == null ? "unterminated" : termination(g.outcome().termination()));
         sb.append('\n');
         StringBuilder line = new StringBuilder();
         Position p = g.start();
@@ -47,9 +56,11 @@ public final class Pgn {
             p = p.play(m);
             ply++;
         }
-        String comment = g.reason().isEmpty() ? g.outcome().toString() : g.reason();
-        word(sb, line, "{" + comment.replace('}', ')') + "}");
-        word(sb, line, g.outcome().result());
+        String comment = g.reason().isEmpty() && g.outcome() != null ? g.outcome().toString() : g.reason();
+        if (!comment.isEmpty()) {
+            word(sb, line, "{" + comment.replace('}', ')') + "}");
+        }
+        word(sb, line, result);
         sb.append(line).append("\n\n");
         return sb.toString();
     }
