@@ -73,7 +73,7 @@ public final class ServeCommand implements Callable<Integer> {
                     PlayServer.Config.systemMillis()));
         } catch (RuntimeException e) {
             throw new InvalidInputException("serve: could not start on " + host + ":" + port + " with database '" + db
-                    + "': " + Main.oneLine(String.valueOf(e.getMessage())));
+                    + "': " + String.valueOf(e.getMessage()));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("passant serve: listening on http://" + host + ":" + server.port() + " (database " + db + ")");
