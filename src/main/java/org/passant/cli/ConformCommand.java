@@ -141,8 +141,10 @@ public final class ConformCommand implements Callable<Integer> {
                 uci.variant(variant.id());
             }
             uci.probePerft();
-            // the command as given (it is the user's), control characters escaped
-            out.println("engine: " + uci.name() + " (" + InvalidInputException.visible(uciEngine.command, 4096) + "), variant "
+            // the command as given, whole (it is the user's, and a Java engine's class path runs to many kilobytes),
+            // control characters escaped
+            out.println("engine: " + uci.name() + " (" + InvalidInputException.visible(uciEngine.command, uciEngine.command.length())
+                    + "), variant "
                     + variant.id() + ", " + suite.cases().size() + " cases");
             Main.flush(out);
             ConformanceRunner runner = new ConformanceRunner(variant, generator, uci);
