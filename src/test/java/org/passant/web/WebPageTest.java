@@ -553,9 +553,13 @@ class WebPageTest {
         assertEquals(64, web.findElements(By.cssSelector("[data-square][aria-label]")).size());
         assertEquals("e2, White pawn", sq(web, "e2").getAttribute("aria-label"));
         assertEquals(32, web.findElements(By.cssSelector("[data-piece]")).size());
-        // keyboard on the board: Enter on e2, then on e4
+        // keyboard on the board: one tab stop (e2); Enter picks the pawn up, two arrows up and Enter put it on e4
+        assertEquals(List.of("e2"), web.findElements(By.cssSelector("[data-square][tabindex='0']")).stream()
+                .map(e -> e.getAttribute("data-square")).toList());
         sq(web, "e2").sendKeys(Keys.ENTER);
-        web.findElement(By.cssSelector("[data-square='e4']")).sendKeys(Keys.ENTER);
+        new Actions(web).sendKeys(Keys.ARROW_UP, Keys.ARROW_UP).perform();
+        assertEquals("e4", web.switchTo().activeElement().getAttribute("data-square"));
+        new Actions(web).sendKeys(Keys.ENTER).perform();
         waitPiece(web, "e4", "wP");
         // flip: h1 comes to the top left corner, and back
         web.findElement(By.id("flip")).click();
