@@ -319,6 +319,7 @@ class WebPageTest {
         for (String view : List.of("2d", "3d")) {
             if (!view.equals(web.findElement(By.tagName("body")).getAttribute("data-view"))) {
                 web.findElement(By.id("view")).click();
+                sleep(700); // the half-second tilt, before the screenshots
             }
             assertEquals(view, web.findElement(By.tagName("body")).getAttribute("data-view"));
             for (String theme : THEMES) {
@@ -343,8 +344,12 @@ class WebPageTest {
         assertTrue(ratios.get(0).doubleValue() > 1.0 && ratios.get(1).doubleValue() < 0.9, "3D: " + ratios);
         web.findElement(By.id("view")).click();
         assertEquals("2d", web.findElement(By.tagName("body")).getAttribute("data-view"));
+        // the board lies back down in half a second (a CSS transition); then the game goes on
+        waitFor(web, x -> "none".equals(web.executeScript("return getComputedStyle(document.getElementById('board')).transform"))
+                && "none".equals(web.executeScript("return getComputedStyle(document.querySelector('.piece')).transform")) ? true : null,
+                "the flat board");
         click(web, "d2");
-        click(web, "d4"); // the game goes on
+        click(web, "d4");
         waitPiece(web, "d4", "wP");
     }
 
