@@ -20,6 +20,7 @@ const S = {
   board: {},       // square -> 'wP'
   selected: null,
   flipped: false,
+  focus: 'e2',     // the square the board's tab stop is on
   drag: null,
   preview: null,   // the capture whose atomic blast is shown
   blast: null,     // the last explosion: {squares, removed}
@@ -367,7 +368,7 @@ function squares(whiteBottom) {
       d.dataset.square = FILES[f] + r;
       d.dataset.shade = (f + r) % 2 === 0 ? 'dark' : 'light';
       d.setAttribute('role', 'gridcell');
-      d.tabIndex = 0;
+      d.tabIndex = -1;
       if (col === 0) d.insertAdjacentHTML('beforeend', `<span class="coord rank-c">${r}</span>`);
       if (row === 7) d.insertAdjacentHTML('beforeend', `<span class="coord file-c">${FILES[f]}</span>`);
       rowEl.appendChild(d);
@@ -400,6 +401,7 @@ function renderBoard() {
     if (preview && preview.squares.includes(sq)) cls.push('blast-zone');
     if (S.blast && S.blast.squares.includes(sq)) cls.push(blastFresh ? 'blast' : 'blasted');
     d.className = cls.join(' ');
+    d.tabIndex = sq === S.focus ? 0 : -1; // one tab stop on the board; the arrows move within it
     d.setAttribute('aria-label', p ? t('squareWith', { sq, piece: t('pieceOf', { colour: t(p[0] === 'w' ? 'white' : 'black'), piece: t(NAMES[p[1]]) }) })
       : t('squareEmpty', { sq }));
     let pe = d.querySelector('.piece');
@@ -648,11 +650,25 @@ function onPointerUp(e) {
   }
 }
 
+const ARROWS = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
 function onKey(e) {
   const el = e.target.closest('[data-square]');
-  if (!el || (e.key !== 'Enter' && e.key !== ' ')) return;
-  e.preventDefault();
+  if (!el) return;
   const sq = el.dataset.square;
+  if (ARROWS[e.key]) { // as the board is seen: up is towards the far side
+    e.preventDefault();
+    const k = orientationWhiteBottom() ? 1 : -1;
+    const next = square(fileOf(sq) + k * ARROWS[e.key][0], rankOf(sq) + k * ARROWS[e.key][1]);
+    if (next) {
+      S.focus = next;
+      renderBoard();
+      $('board').querySelector(`[data-square="${next}"]`).focus();
+    }
+    return;
+  }
+  if (e.key !== 'Enter' && e.key !== ' ') return;
+  e.preventDefault();
   if (press(sq, false)) { S.selected = null; renderBoard(); }
   const focus = $('board').querySelector(`[data-square="${sq}"]`); // the board was drawn again
   if (focus) focus.focus();
@@ -660,6 +676,7 @@ function onKey(e) {
 
 function onFocus(e) {
   const el = e.target.closest && e.target.closest('[data-square]');
+  if (el) S.focus = el.dataset.square;
   if (el && S.selected) setPreview(el.dataset.square);
 }
 

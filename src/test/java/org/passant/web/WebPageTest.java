@@ -319,6 +319,7 @@ class WebPageTest {
         for (String view : List.of("2d", "3d")) {
             if (!view.equals(web.findElement(By.tagName("body")).getAttribute("data-view"))) {
                 web.findElement(By.id("view")).click();
+                sleep(700); // the half-second tilt, before the screenshots
             }
             assertEquals(view, web.findElement(By.tagName("body")).getAttribute("data-view"));
             for (String theme : THEMES) {
@@ -343,8 +344,12 @@ class WebPageTest {
         assertTrue(ratios.get(0).doubleValue() > 1.0 && ratios.get(1).doubleValue() < 0.9, "3D: " + ratios);
         web.findElement(By.id("view")).click();
         assertEquals("2d", web.findElement(By.tagName("body")).getAttribute("data-view"));
+        // the board lies back down in half a second (a CSS transition); then the game goes on
+        waitFor(web, x -> "none".equals(web.executeScript("return getComputedStyle(document.getElementById('board')).transform"))
+                && "none".equals(web.executeScript("return getComputedStyle(document.querySelector('.piece')).transform")) ? true : null,
+                "the flat board");
         click(web, "d2");
-        click(web, "d4"); // the game goes on
+        click(web, "d4");
         waitPiece(web, "d4", "wP");
     }
 
@@ -553,9 +558,13 @@ class WebPageTest {
         assertEquals(64, web.findElements(By.cssSelector("[data-square][aria-label]")).size());
         assertEquals("e2, White pawn", sq(web, "e2").getAttribute("aria-label"));
         assertEquals(32, web.findElements(By.cssSelector("[data-piece]")).size());
-        // keyboard on the board: Enter on e2, then on e4
+        // keyboard on the board: one tab stop (e2); Enter picks the pawn up, two arrows up and Enter put it on e4
+        assertEquals(List.of("e2"), web.findElements(By.cssSelector("[data-square][tabindex='0']")).stream()
+                .map(e -> e.getAttribute("data-square")).toList());
         sq(web, "e2").sendKeys(Keys.ENTER);
-        web.findElement(By.cssSelector("[data-square='e4']")).sendKeys(Keys.ENTER);
+        new Actions(web).sendKeys(Keys.ARROW_UP, Keys.ARROW_UP).perform();
+        assertEquals("e4", web.switchTo().activeElement().getAttribute("data-square"));
+        new Actions(web).sendKeys(Keys.ENTER).perform();
         waitPiece(web, "e4", "wP");
         // flip: h1 comes to the top left corner, and back
         web.findElement(By.id("flip")).click();
