@@ -32,7 +32,7 @@ const benchJar = join(root, 'target', 'benchmarks.jar');
 const launcher = join(root, 'passant');
 
 // Published by the authors' own runs of these programs on the same kind of 2-core machine (one thread, no hash
-// table, last ply bulk-counted; docs: /work/shared/DESIGN.md "Measured anchors for speed"); not re-measured here.
+// table, last ply bulk-counted; docs/DESIGN.md "Measured anchors for speed"); not re-measured here.
 const ANCHORS = {
   gigantua: { 'start position': 946, Kiwipete: 1469, 'position 3': 891 },
   mperft: { 'start position': 617, Kiwipete: 927, 'position 3': 353 },
@@ -277,7 +277,7 @@ async function main() {
   if (cpuRows.length > 0) {
     out.push('');
     out.push('Against the fastest published perft programs (their figures are not re-measured here: see the anchors in'
-      + ' DESIGN.md, measured on the same kind of 2-core machine, one thread, no hash, last ply bulk-counted). The CPU-time'
+      + ' docs/DESIGN.md, measured on the same kind of 2-core machine, one thread, no hash, last ply bulk-counted). The CPU-time'
       + ' column is what Passant does per second of CPU it actually got, which a loaded machine disturbs less.');
     out.push('');
     out.push('| position | Passant 1 thread, Mnps | Gigantua, Mnps | Passant / Gigantua | MPerft, Mnps | Passant / MPerft |'

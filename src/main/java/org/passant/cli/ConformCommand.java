@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 
 import org.passant.conformance.ConformanceCase;
 import org.passant.conformance.ConformanceRunner;
+import org.passant.conformance.EngineException;
 import org.passant.conformance.Mismatch;
 import org.passant.conformance.Suite;
 import org.passant.conformance.SuiteBuilder;
@@ -30,8 +31,13 @@ import picocli.CommandLine.Spec;
             "conformance suite: compare its perft divide on every case; on a difference, descend to the first",
             "position where a move is missing or extra and print that FEN, the move, both move lists and the",
             "rule clause the difference concerns. A variant other than chess is selected in the engine with",
-            "UCI_Variant; with --suite-file, the variant is the file's. Exit code 0 when every case conforms,",
-            "1 otherwise, 2 when the engine cannot be started or the suite file cannot be read."},
+            "UCI_Variant; with --suite-file, the variant is the file's.",
+            "Every answer must be complete within --timeout and every case within --case-timeout; a line longer",
+            "than 65536 characters or an answer of more than 10000 lines breaks the protocol. A malformed or",
+            "inconsistent divide is that case's non-conformance; a broken protocol mid-case (no answer, an exit)",
+            "fails the case and stops the run. The engine and every process it started are ended on every exit.",
+            "Exit code 0 when every case conforms, 1 when one does not, 2 when the run could not start (the",
+            "engine cannot be started, fails the handshake or has no 'go perft'; the suite file is unreadable)."},
         footer = {"", "Examples:", "  passant conform --uci-engine stockfish",
             "  passant conform --uci-engine \"/usr/games/stockfish\" --depth 2",
             "  passant conform --uci-engine ./my-engine --suite-file chess-suite.json"})
@@ -70,22 +76,40 @@ public final class ConformCommand implements Callable<Integer> {
         suiteFile = f;
     }
 
-    @Option(names = "--depth", paramLabel = "N",
-            description = "Perft depth for every case (default: each case's own depth, 1 to 5).")
+    /** Deeper than any case of the suite (1 to 5); Passant's proved generator certifies each count. */
+    static final int MAX_DEPTH = SuiteFiles.MAX_PERFT_DEPTH;
+    static final int MAX_TIMEOUT = 3600;
+    static final int MAX_CASE_TIMEOUT = 86_400;
+
     Integer depth;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "120",
-            description = "How long to wait for each engine answer (default: ${DEFAULT-VALUE}).")
-    int timeout;
+    @Option(names = "--depth", paramLabel = "N",
+            description = "Perft depth for every case, 1 to " + MAX_DEPTH + " (default: each case's own depth, 1 to 5).")
+    void depth(String d) {
+        depth = WholeNumber.parseInt(spec, "--depth", d, 1, MAX_DEPTH);
+    }
+
+    int timeout = 120;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "How long each complete engine answer may take, 1 to " + MAX_TIMEOUT + " s (default: 120)."
+                    + " 'go perft 1' on the initial position, asked first, gets at most 10 s.")
+    void timeout(String s) {
+        timeout = WholeNumber.parseInt(spec, "--timeout", s, 1, MAX_TIMEOUT);
+    }
+
+    Integer caseTimeout;
+
+    @Option(names = "--case-timeout", paramLabel = "SECONDS",
+            description = "How long one case may take in all, its descent included, 1 to " + MAX_CASE_TIMEOUT
+                    + " s (default: 10 times --timeout).")
+    void caseTimeout(String s) {
+        caseTimeout = WholeNumber.parseInt(spec, "--case-timeout", s, 1, MAX_CASE_TIMEOUT);
+    }
 
     @Override
     public Integer call() {
-        if (depth != null && depth < 1) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 1 or more, not " + depth);
-        }
-        if (timeout < 1) {
-            throw new ParameterException(spec.commandLine(), "--timeout must be 1 or more seconds");
-        }
+        Duration perCase = Duration.ofSeconds(caseTimeout != null ? caseTimeout : 10L * timeout);
         MoveGenerator generator = Generator.PROVED.create();
         Suite suite;
         Variant variant;
@@ -111,16 +135,40 @@ public final class ConformCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int ok = 0;
         int bad = 0;
+        int notRun = 0;
         try (UciEngine uci = UciEngine.start(uciEngine.command, Duration.ofSeconds(timeout))) {
             if (variant != Variant.CHESS) {
                 uci.variant(variant.id());
             }
-            out.println("engine: " + uci.name() + " (" + uciEngine.command + "), variant " + variant.id() + ", "
-                    + suite.cases().size() + " cases");
+            uci.probePerft();
+            // the command as given, whole (it is the user's, and a Java engine's class path runs to many kilobytes),
+            // control characters escaped
+            out.println("engine: " + uci.name() + " (" + InvalidInputException.visible(uciEngine.command, uciEngine.command.length())
+                    + "), variant "
+                    + variant.id() + ", " + suite.cases().size() + " cases");
+            Main.flush(out);
             ConformanceRunner runner = new ConformanceRunner(variant, generator, uci);
-            for (ConformanceCase c : suite.cases()) {
+            for (int i = 0; i < suite.cases().size(); i++) {
+                ConformanceCase c = suite.cases().get(i);
                 int d = depth != null ? depth : c.perft().size();
-                Mismatch m = runner.check(c.id(), c.startFen(), c.moves(), d);
+                uci.startCase(perCase);
+                Mismatch m;
+                try {
+                    m = runner.check(c.id(), c.startFen(), c.moves(), d);
+                } catch (EngineException e) {
+                    if (e.kind() != EngineException.Kind.PROTOCOL) {
+                        throw e;
+                    }
+                    // the engine's state is unknown after a broken answer: this case fails, and the run stops
+                    out.printf("NOT CONFORMING %-40s depth %d, clauses %s%n", c.id(), d, String.join(" ", c.clauses()));
+                    out.println("  clause:   " + e.clause() + ": " + e.getMessage());
+                    bad++;
+                    notRun = suite.cases().size() - i - 1;
+                    if (notRun > 0) {
+                        out.println("stopped: the engine broke the UCI protocol; " + notRun + " cases not run");
+                    }
+                    break;
+                }
                 if (m == null) {
                     out.printf("ok             %-40s depth %d%n", c.id(), d);
                     ok++;
@@ -129,10 +177,10 @@ public final class ConformCommand implements Callable<Integer> {
                     out.print(m.report());
                     bad++;
                 }
-                out.flush();
+                Main.flush(out);
             }
         }
-        out.println(ok + " conforming, " + bad + " not conforming");
+        out.println(ok + " conforming, " + bad + " not conforming" + (notRun > 0 ? ", " + notRun + " not run" : ""));
         return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILED;
     }
 }

@@ -9,6 +9,7 @@ import org.passant.explain.Explanation;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
+import org.passant.position.Validation;
 import org.passant.kernel.Piece;
 import org.passant.notation.San;
 import org.passant.notation.Uci;
@@ -42,7 +43,7 @@ public final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Position p = position.position();
-        Move m = readMove(p, move.trim());
+        Move m = readMove(p, move.trim(), position.validation());
         Explanation e = Explain.explain(p, m);
         PrintWriter out = spec.commandLine().getOut();
         String side = p.sideToMove() == Piece.WHITE ? "white" : "black";
@@ -59,14 +60,15 @@ public final class ExplainCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private static Move readMove(Position p, String text) {
+    private static Move readMove(Position p, String text, Validation validation) {
         if (text.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
             return Uci.parse(text.toLowerCase());
         }
         try {
-            return San.parse(p, text);
+            return San.parse(p, text, validation);
         } catch (InvalidInputException e) {
-            throw new InvalidInputException("--move '" + text + "': not a UCI move, and as SAN: " + e.getMessage()
+            throw new InvalidInputException("--move " + InvalidInputException.quote(text) + ": not a UCI move, and as SAN: "
+                    + e.getMessage()
                     + " (give an illegal move in UCI, such as e5d6)");
         }
     }

@@ -1,10 +1,7 @@
 package org.passant.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,6 +10,7 @@ import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
+import org.passant.notation.LineReader;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -29,11 +27,15 @@ import picocli.CommandLine.TypeConversionException;
         description = {"Validate a FEN and print it normalised (castling rights in KQkq order, the en passant",
             "square per --ep, both counters present), or print what is wrong with it and exit 2.",
             "Give '-' to read one FEN per line from standard input; each bad line is reported on",
-            "stderr with its line number, and the exit code is 2 if any was bad."},
+            "stderr with its line number, and the exit code is 2 if any was bad. A line longer than",
+            FenCommand.MAX_LINE + " characters stops the reading (exit code 2)."},
         footer = {"", "Examples:", "  passant fen \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"",
             "  passant fen --ep fen \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"",
             "  passant fen - < positions.txt"})
 public final class FenCommand implements Callable<Integer> {
+
+    /** No FEN is this long; a longer line is not one (and /dev/zero has no line end at all). */
+    static final int MAX_LINE = 10_000;
 
     @Spec
     CommandSpec spec;
@@ -73,10 +75,10 @@ public final class FenCommand implements Callable<Integer> {
 
     private int fromStandardInput(PrintWriter out, PrintWriter err) {
         int bad = 0;
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        LineReader in = new LineReader(System.in, MAX_LINE);
+        int lineNo = 0;
         try {
             String line;
-            int lineNo = 0;
             while ((line = in.readLine()) != null) {
                 lineNo++;
                 if (line.isBlank()) {
@@ -85,10 +87,14 @@ public final class FenCommand implements Callable<Integer> {
                 try {
                     out.println(normalise(line));
                 } catch (InvalidInputException e) {
-                    err.println("passant: line " + lineNo + ": " + e.getMessage());
+                    err.println(Main.errorLine("line " + lineNo + ": " + e.getMessage()));
                     bad++;
                 }
+                Main.flush(out);
             }
+        } catch (LineReader.LineTooLongException e) {
+            throw new InvalidInputException("standard input, line " + (lineNo + 1) + ": longer than " + MAX_LINE
+                    + " characters, which no FEN is; reading stopped");
         } catch (IOException e) {
             throw new InvalidInputException("cannot read standard input: " + e.getMessage());
         }
@@ -101,7 +107,7 @@ public final class FenCommand implements Callable<Integer> {
         public EpMode convert(String value) {
             EpMode mode = EpMode.byId(value);
             if (mode == null) {
-                throw new TypeConversionException("unknown --ep mode '" + value + "' (expected legal, fen or xfen)");
+                throw new TypeConversionException("unknown --ep mode " + InvalidInputException.quote(value) + " (expected legal, fen or xfen)");
             }
             return mode;
         }

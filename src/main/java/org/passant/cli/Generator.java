@@ -56,7 +56,7 @@ enum Generator {
                 }
                 names.add(g.toString());
             }
-            throw new TypeConversionException("unknown generator '" + value + "' (expected " + String.join(", ", names) + ")");
+            throw new TypeConversionException("unknown generator " + org.passant.position.InvalidInputException.quote(value) + " (expected " + String.join(", ", names) + ")");
         }
     }
 }

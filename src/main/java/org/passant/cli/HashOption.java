@@ -4,7 +4,6 @@ import org.passant.fast.FastGenerator;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** --hash: an exact perft hash table of the fast generator; off unless given. */
@@ -16,14 +15,11 @@ final class HashOption {
     private int megabytes;
 
     @Option(names = "--hash", paramLabel = "MB",
-            description = "Remember counts in a hash table of MB MiB (fast generator only; shared by its threads). Entries are"
-                    + " keyed and verified by the whole position, so a count is exact whatever the size. Default: off.")
-    private void megabytes(int mb) {
-        if (mb < 1 || mb > FastGenerator.MAX_HASH_MEGABYTES) {
-            throw new ParameterException(command.commandLine(),
-                    "--hash must be 1 to " + FastGenerator.MAX_HASH_MEGABYTES + " (MiB), not " + mb);
-        }
-        megabytes = mb;
+            description = "Remember counts in a hash table of MB MiB, 1 to " + FastGenerator.MAX_HASH_MEGABYTES + " (fast generator"
+                    + " only; shared by its threads). Entries are keyed and verified by the whole position, so a count is exact"
+                    + " whatever the size. Default: off.")
+    private void megabytes(String mb) {
+        megabytes = WholeNumber.parseInt(command, "--hash", mb, 1, FastGenerator.MAX_HASH_MEGABYTES);
     }
 
     boolean given() {

@@ -1,6 +1,11 @@
 package org.passant.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.passant.fast.FastGenerator;
@@ -14,7 +19,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code passant} command. Exit codes: 0 success, 1 a check failed (or an internal error),
- * 2 bad input (one line on stderr naming what and where; never a stack trace).
+ * 2 bad input or the command could not run (an unreadable file, an engine that cannot start,
+ * standard output that cannot be written): one line on stderr naming what and where, at most
+ * {@link #MAX_ERROR_BYTES} bytes, control characters escaped, never a stack trace.
  */
 @Command(name = "passant", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Passant: the chess move-legality oracle whose rules are machine-checked contracts.",
@@ -24,11 +31,14 @@ public final class Main implements Runnable {
     /** The subcommands, in the order --help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, MovesCommand.class, FenCommand.class,
             ExplainCommand.class, SuiteCommand.class, ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class,
-            CommandLine.HelpCommand.class);
+            UciCommand.class, MatchCommand.class, ServeCommand.class, CommandLine.HelpCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_FAILED = 1;
     public static final int EXIT_BAD_INPUT = 2;
+
+    /** The longest error line, in bytes of UTF-8. */
+    public static final int MAX_ERROR_BYTES = 300;
 
     @Spec
     CommandSpec spec;
@@ -44,13 +54,16 @@ public final class Main implements Runnable {
         }
         int code;
         try {
-            code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+            // Standard output straight on its file descriptor: System.out (a PrintStream) would swallow a
+            // failed write, which checkError then reports; stderr stays System.err.
+            PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
+                    new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8)), true);
+            code = run(args, out, new PrintWriter(System.err, true));
         } catch (Throwable t) {
             // Errors (out of memory, stack overflow) never reach picocli's handler.
-            System.err.println("passant: internal error: " + t);
+            System.err.println(errorLine("internal error: " + t));
             code = EXIT_FAILED;
         }
-        System.out.flush();
         System.exit(code);
     }
 
@@ -68,31 +81,65 @@ public final class Main implements Runnable {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        // picocli would read an argument '@FILE' as more arguments from FILE, unbounded ('@/dev/zero'); Passant has no use for it
+        cmd.setExpandAtFiles(false);
         // descriptions are written about 100 columns wide; picocli would wrap them at 80
         cmd.setUsageHelpWidth(110);
         cmd.setParameterExceptionHandler((ex, arguments) -> {
             String command = ex.getCommandLine().getCommandSpec().qualifiedName();
-            err.println("passant: " + oneLine(ex.getMessage()) + " (see '" + command + " --help')");
+            err.println(errorLine(ex.getMessage() + " (see '" + command + " --help')"));
             err.flush();
             return EXIT_BAD_INPUT;
         });
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof InvalidInputException) {
-                err.println("passant: " + oneLine(ex.getMessage()));
+                err.println(errorLine(ex.getMessage()));
                 err.flush();
                 return EXIT_BAD_INPUT;
             }
-            err.println("passant: internal error: " + oneLine(String.valueOf(ex)));
+            err.println(errorLine("internal error: " + ex + (System.getenv("PASSANT_DEBUG") != null ? ""
+                    : " (PASSANT_DEBUG=1 prints the stack trace)")));
             if (System.getenv("PASSANT_DEBUG") != null) {
                 ex.printStackTrace(err);
             }
             err.flush();
             return EXIT_FAILED;
         });
-        int code = cmd.execute(args);
-        out.flush();
+        int code;
+        try {
+            code = cmd.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // picocli rethrows Errors; say which command ran out, in the same one line
+            err.println(errorLine("internal error: " + e + " in '" + String.join(" ", args) + "'"));
+            code = EXIT_FAILED;
+        }
+        if (out.checkError()) {
+            // checkError flushes, and tells whether any write failed: a full disk, a closed pipe
+            err.println(errorLine(OutputFailedException.MESSAGE));
+            code = EXIT_BAD_INPUT;
+        }
         err.flush();
         return code;
+    }
+
+    /**
+     * Flushes standard output, and stops the command if a write has failed (a closed pipe, a full
+     * disk): long runs call this after each line, so that `| head` does not run them to the end.
+     */
+    static void flush(PrintWriter out) {
+        if (out.checkError()) {
+            throw new OutputFailedException();
+        }
+    }
+
+    /** Standard output could not be written. */
+    static final class OutputFailedException extends InvalidInputException {
+        private static final long serialVersionUID = 1L;
+        static final String MESSAGE = "cannot write to standard output (a closed pipe or a full disk?): the output is incomplete";
+
+        OutputFailedException() {
+            super(MESSAGE);
+        }
     }
 
     /** The subcommand called {@code name} (not help, which lists them all), or null. */
@@ -119,8 +166,41 @@ public final class Main implements Runnable {
         }
     }
 
-    static String oneLine(String s) {
+    /**
+     * The one stderr line of an error: "passant: " and the message, its line breaks made "; ",
+     * control characters escaped, any quoted input longer than {@link InvalidInputException#QUOTE_LIMIT}
+     * characters shortened (picocli's own messages quote arguments whole), at most
+     * {@link #MAX_ERROR_BYTES} bytes.
+     */
+    static String errorLine(String message) {
+        String s = message == null ? "" : message;
+        if (s.length() > 4 * MAX_ERROR_BYTES) {
+            s = s.substring(0, 4 * MAX_ERROR_BYTES); // the patterns below then run on a bounded text
+        }
         // picocli starts some messages (those of option groups) with "Error: ", which "passant: " already says.
-        return s == null ? "" : s.strip().replaceFirst("^Error: ", "").replaceAll("\\s*\\R\\s*", "; ");
+        s = s.strip().replaceFirst("^Error: ", "").replaceAll("[ \t]*\\R[ \t]*", "; ");
+        StringBuilder visible = new StringBuilder();
+        s.codePoints().forEach(c -> visible.append(InvalidInputException.escape(c)));
+        java.util.regex.Matcher quoted = java.util.regex.Pattern
+                .compile("'([^']{" + (InvalidInputException.QUOTE_LIMIT + 1) + ",})'").matcher(visible);
+        StringBuilder line = new StringBuilder("passant: ");
+        while (quoted.find()) {
+            quoted.appendReplacement(line, java.util.regex.Matcher.quoteReplacement(
+                    "'" + quoted.group(1).substring(0, InvalidInputException.QUOTE_LIMIT) + "...'"));
+        }
+        quoted.appendTail(line);
+        return cut(line.toString(), MAX_ERROR_BYTES);
+    }
+
+    /** The text cut to at most {@code max} bytes of UTF-8, between characters, "..." marking a cut. */
+    static String cut(String s, int max) {
+        if (s.getBytes(StandardCharsets.UTF_8).length <= max) {
+            return s;
+        }
+        int end = s.length();
+        while (end > 0 && (s.substring(0, end) + "...").getBytes(StandardCharsets.UTF_8).length > max) {
+            end = s.offsetByCodePoints(end, -1);
+        }
+        return s.substring(0, end) + "...";
     }
 }

@@ -3,12 +3,14 @@ package org.passant.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 import org.passant.cluster.ClusterSession;
+import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Variant;
 import org.passant.modelcheck.EnPassantUniverse;
@@ -16,6 +18,7 @@ import org.passant.modelcheck.EnPassantUniverse.KingSlice;
 import org.passant.modelcheck.GameTree;
 import org.passant.modelcheck.GeneratorRules;
 import org.passant.modelcheck.KernelRules;
+import org.passant.modelcheck.Progress;
 import org.passant.modelcheck.ProgressFile;
 import org.passant.modelcheck.Report;
 import org.passant.modelcheck.RulesFactory;
@@ -49,7 +52,11 @@ import picocli.CommandLine.Spec;
             "      recorded in --progress-file; the same command again resumes there. Not part of 'all'.",
             "--cluster runs ep or ep2 on Apache Spark, one work unit per task.",
             "--generator names the generation checked against the reference (default: the kernel's own).",
-            "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1."},
+            "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1.",
+            "The tree keeps a ply's positions in memory (about 300 bytes each): a ply that would not fit in the",
+            "memory the JVM may use stops the run with exit code 2 (give a smaller --depth, or -Xmx through",
+            "PASSANT_JAVA_OPTS). Progress goes to stderr when it is a terminal (or with --progress); Ctrl-C",
+            "prints what finished."},
         footer = {"", "Examples:", "  passant modelcheck --universe ep --max-states 1000000",
             "  passant modelcheck --universe tree --depth 4",
             "  passant modelcheck --universe tree --perft-file src/test/resources/data/standard-tricky.perft --max-nodes 100000",
@@ -74,12 +81,19 @@ public final class ModelcheckCommand implements Callable<Integer> {
     Universe universe;
 
     @Mixin
-    DepthOption depth;
+    DepthOption depth = new DepthOption(DepthOption.TREE_MAX);
+
+    /** More than the universe's 57,588,720 placements: a larger bound is no bound. */
+    static final long MAX_STATES = 1_000_000_000L;
+
+    Long maxStates;
 
     @Option(names = "--max-states", paramLabel = "N",
-            description = "Stop the ep universe after N legal states (default: every placement); with one thread"
-                    + " these are the first N in enumeration order, with more they may differ from run to run.")
-    Long maxStates;
+            description = "Stop the ep universe after N legal states, 1 to 10^9 (default: every placement); with one"
+                    + " thread these are the first N in enumeration order, with more they may differ from run to run.")
+    void maxStates(String n) {
+        maxStates = WholeNumber.parse(spec, "--max-states", n, 1, MAX_STATES);
+    }
 
     // Unlike perft, which only counts, the tree checks every position below a root: its perft-file roots are bounded.
     @Mixin
@@ -102,6 +116,9 @@ public final class ModelcheckCommand implements Callable<Integer> {
     // Unlike perft, which counts with the fastest, the model checker exists to check the proved kernel's generation.
     @Mixin
     GeneratorOption generator = new GeneratorOption(Generator.PROVED);
+
+    @Mixin
+    ProgressOption progressOption;
 
     @Override
     public Integer call() {
@@ -127,35 +144,18 @@ public final class ModelcheckCommand implements Callable<Integer> {
                     + position.variant().id());
         }
         int d = depth.given() ? depth.value() : TREE_DEPTH;
-        if (maxStates != null && maxStates < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-states must be at least 1, not " + maxStates);
-        }
         int t = threads.threads();
         RulesFactory factory = rulesFactory();
         RulesUnderTest rules = factory.create();
         PrintWriter out = spec.commandLine().getOut();
-        List<Report> reports = new ArrayList<>();
-        List<Integer> chosen = ep2 ? chosenSlices() : List.of();
-        ProgressFile progress = ep2 ? ProgressFile.open(progressFile != null ? progressFile : Path.of("ep2.progress"), "ep2",
-                rules.name(), position.variant().id()) : null;
-        if (cluster.given()) {
-            try (ClusterSession session = cluster.connect("passant modelcheck " + universe.name().toLowerCase(Locale.ROOT))) {
-                reports.add(print(out, ep2 ? SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progress, session.runner())
-                        : SlicedUniverse.run(SlicedUniverse.Kind.EP, factory, KingSlice.all(), null, session.runner())));
-            }
-        } else if (ep2) {
-            reports.add(print(out, SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progress, SlicedUniverse.threads(t))));
-        }
-        if (ep && !cluster.given()) {
-            reports.add(print(out, EnPassantUniverse.run(rules, maxStates == null ? Long.MAX_VALUE : maxStates, t)));
-        }
+        // the tree's roots, the slices and the progress file before anything runs: an error is exit code 2 at once
+        List<GameTree.Root> roots = new ArrayList<>();
+        String title = "tree depth " + d;
         if (tree) {
-            List<GameTree.Root> roots = new ArrayList<>();
             boolean initial = !position.given();
             Position root = position.position();
             roots.add(new GameTree.Root(initial ? "initial position" : "root", root, d,
                     initial && root.variant() == Variant.CHESS ? GameTree.INITIAL_PERFT : new long[0]));
-            String title = "tree depth " + d;
             if (perftFile.given()) {
                 SuiteRoots.Selection selection = SuiteRoots.select(perftFile.entries(), position.variant(), perftFile.maxNodes());
                 roots.addAll(selection.roots());
@@ -164,7 +164,31 @@ public final class ModelcheckCommand implements Callable<Integer> {
                     out.println("suite: skipped " + String.join(", ", selection.skipped()));
                 }
             }
-            reports.add(print(out, GameTree.run(rules, roots, t, title)));
+        }
+        List<Report> reports = new ArrayList<>();
+        List<Integer> chosen = ep2 ? chosenSlices() : List.of();
+        ProgressFile progressRecord = ep2 ? ProgressFile.open(progressFile != null ? progressFile : Path.of("ep2.progress"),
+                "ep2", rules.name(), position.variant().id()) : null;
+        Progress progress = new Progress();
+        try (ProgressOption.Watch watch = progressOption.watch(spec.commandLine().getErr(), progress::status,
+                progress::finished)) {
+            if (cluster.given()) {
+                try (ClusterSession session = cluster.connect("passant modelcheck " + universe.name().toLowerCase(Locale.ROOT))) {
+                    reports.add(print(out, ep2
+                            ? SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progressRecord, session.runner(), progress)
+                            : SlicedUniverse.run(SlicedUniverse.Kind.EP, factory, KingSlice.all(), null, session.runner(), progress)));
+                }
+            } else if (ep2) {
+                reports.add(print(out, SlicedUniverse.run(SlicedUniverse.Kind.EP2, factory, chosen, progressRecord,
+                        SlicedUniverse.threads(t), progress)));
+            }
+            if (ep && !cluster.given()) {
+                reports.add(print(out, EnPassantUniverse.run(rules, maxStates == null ? Long.MAX_VALUE : maxStates, t,
+                        progress)));
+            }
+            if (tree) {
+                reports.add(print(out, GameTree.run(rules, roots, t, title, progress)));
+            }
         }
         long states = 0;
         long violations = 0;
@@ -194,21 +218,16 @@ public final class ModelcheckCommand implements Callable<Integer> {
         TreeSet<Integer> chosen = new TreeSet<>();
         for (String part : slices.split(",")) {
             String[] range = part.strip().split("-", -1);
-            int from;
-            int to;
-            try {
-                from = Integer.parseInt(range[0].strip());
-                to = range.length == 2 ? Integer.parseInt(range[1].strip()) : from;
-                if (range.length > 2) {
-                    throw new NumberFormatException();
-                }
-            } catch (NumberFormatException e) {
-                throw new ParameterException(spec.commandLine(), "--slices: '" + part.strip() + "' is neither a slice number"
-                        + " nor a range N-M");
+            // ASCII digits only (Integer.parseInt reads '٣' as 3), at most 9 of them: no int overflows
+            if (range.length > 2 || !Arrays.stream(range).allMatch(r -> r.strip().matches("[0-9]{1,9}"))) {
+                throw new ParameterException(spec.commandLine(), "--slices: " + InvalidInputException.quote(part.strip())
+                        + " is neither a slice number nor a range N-M");
             }
-            if (from < 0 || to >= KingSlice.NUMBERS || from > to) {
-                throw new ParameterException(spec.commandLine(), "--slices: '" + part.strip() + "' is not within 0-"
-                        + (KingSlice.NUMBERS - 1));
+            int from = Integer.parseInt(range[0].strip());
+            int to = range.length == 2 ? Integer.parseInt(range[1].strip()) : from;
+            if (to >= KingSlice.NUMBERS || from > to) {
+                throw new ParameterException(spec.commandLine(), "--slices: " + InvalidInputException.quote(part.strip())
+                        + " is not within 0 to " + (KingSlice.NUMBERS - 1));
             }
             if (from == to && !KingSlice.exists(from)) {
                 throw new ParameterException(spec.commandLine(), "--slices: " + from + " is no slice (its kings share a square"
@@ -219,6 +238,9 @@ public final class ModelcheckCommand implements Callable<Integer> {
                     chosen.add(n);
                 }
             }
+        }
+        if (chosen.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--slices: " + InvalidInputException.quote(slices) + " names no slice");
         }
         return new ArrayList<>(chosen);
     }

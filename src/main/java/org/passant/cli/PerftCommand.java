@@ -1,8 +1,11 @@
 package org.passant.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 import org.passant.cluster.ClusterSession;
@@ -10,12 +13,8 @@ import org.passant.fast.FastGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
-import org.passant.position.Validation;
-import org.passant.notation.Fen;
-import org.passant.notation.FenError;
 import org.passant.notation.FenException;
 import org.passant.notation.PerftSuite;
-import org.passant.position.PositionError;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,7 +30,9 @@ import picocli.CommandLine.Spec;
             "'<uci-move>: <count>' per legal move (sorted) and an empty line. Only the fast generator",
             "splits the tree over --threads (kernel and reference run on one) and has --hash.",
             "With --perft-file, runs every position of a perft file against its published counts and ends",
-            "with 'N passed, N failed'; exit code 1 when a count differs. Its positions are loaded leniently."},
+            "with 'N passed, N failed'; exit code 1 when a count differs, 2 when the file cannot be read or",
+            "has an error (named with its line), before anything runs. Its positions are loaded leniently.",
+            "Progress goes to stderr when it is a terminal (or with --progress); Ctrl-C prints what finished."},
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
@@ -47,7 +48,7 @@ public final class PerftCommand implements Callable<Integer> {
     PositionOptions position;
 
     @Mixin
-    DepthOption depth;
+    DepthOption depth = new DepthOption(DepthOption.PERFT_MAX);
 
     @Option(names = "--divide", description = "Also print the count below each legal move.")
     boolean divide;
@@ -67,16 +68,25 @@ public final class PerftCommand implements Callable<Integer> {
     @Mixin
     HashOption hash;
 
+    /** The driver holds a ply's distinct positions: ply 6 of the start is 9.4 million of them, ply 8 some 10^10 paths. */
+    static final int MAX_SPLIT_DEPTH = 8;
+
+    Integer splitDepth;
+
     @Option(names = "--split-depth", paramLabel = "N",
             description = "With --cluster: the ply at which the tree is cut into work units, one per distinct position, each"
-                    + " weighted by the paths that reach it (default: depth - 3, from 1 to 6).")
-    Integer splitDepth;
+                    + " weighted by the paths that reach it; 1 to " + MAX_SPLIT_DEPTH + " (default: depth - 3, from 1 to 6).")
+    void splitDepth(String n) {
+        splitDepth = WholeNumber.parseInt(spec, "--split-depth", n, 1, MAX_SPLIT_DEPTH);
+    }
+
+    @Mixin
+    ProgressOption progress;
 
     @Override
     public Integer call() {
-        if (splitDepth != null && (!cluster.given() || splitDepth < 1)) {
-            throw new ParameterException(spec.commandLine(), splitDepth < 1 ? "--split-depth must be 1 or more, not " + splitDepth
-                    : "--split-depth only applies with --cluster");
+        if (splitDepth != null && !cluster.given()) {
+            throw new ParameterException(spec.commandLine(), "--split-depth only applies with --cluster");
         }
         if (hash.given() && generator.choice() != Generator.FAST) {
             throw new ParameterException(spec.commandLine(), "--hash applies to the fast generator only, not --generator "
@@ -84,7 +94,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
         if (!cluster.given()) {
             return count(hash.given() ? Main.naming("--hash", () -> new FastGenerator(threads.threads(), hash.megabytes()))
-                    : generator.create(threads.threads()));
+                    : generator.create(threads.threads()), true);
         }
         if (hash.given()) {
             // the cluster's work units are already distinct positions; a table per executor is not offered
@@ -96,11 +106,15 @@ public final class PerftCommand implements Callable<Integer> {
             return count(session.generator(() -> units.create(), splitDepth, line -> {
                 err.println(line);
                 err.flush();
-            }));
+            }), false);
         }
     }
 
-    private int count(MoveGenerator chosen) {
+    /**
+     * Perft with {@code chosen}: {@code byRootMove}, one root move at a time (progress and Ctrl-C's report
+     * by root move); otherwise in one call (the cluster cuts the tree itself and reports its own progress).
+     */
+    private int count(MoveGenerator chosen, boolean byRootMove) {
         if (perftFile.given()) {
             if (depth.given() || divide || position.given()) {
                 throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"
@@ -116,82 +130,146 @@ public final class PerftCommand implements Callable<Integer> {
         }
         Position root = position.position();
         PrintWriter out = spec.commandLine().getOut();
+        int d = depth.value();
+        Map<Move, Long> counts;
         long nodes;
-        if (divide && depth.value() > 0) {
-            Map<Move, Long> split = chosen.divide(root, depth.value());
-            nodes = 0;
-            for (Map.Entry<Move, Long> e : split.entrySet()) {
+        if (byRootMove) {
+            RootMoves split = new RootMoves(chosen, root, d);
+            try (ProgressOption.Watch watch = progress.watch(spec.commandLine().getErr(), split::status, split::finished)) {
+                split.run();
+            }
+            counts = split.counts;
+            nodes = split.nodes;
+        } else {
+            counts = divide && d > 0 ? new TreeMap<>(chosen.divide(root, d)) : Map.of();
+            nodes = divide && d > 0 ? counts.values().stream().mapToLong(Long::longValue).sum() : chosen.perft(root, d);
+        }
+        if (divide && d > 0) {
+            for (Map.Entry<Move, Long> e : counts.entrySet()) {
                 out.println(e.getKey().uci() + ": " + e.getValue());
-                nodes += e.getValue();
             }
             out.println();
-        } else {
-            nodes = chosen.perft(root, depth.value());
         }
         out.println("Nodes searched: " + nodes);
         return Main.EXIT_OK;
     }
 
+    /**
+     * Perft one root move at a time (each split over the threads by the generator), so that a long
+     * run can say how far it has got and, interrupted, which root moves it finished.
+     */
+    private static final class RootMoves {
+        final MoveGenerator generator;
+        final Position root;
+        final int depth;
+        final List<Move> moves;
+        final Map<Move, Long> counts = new TreeMap<>();
+        volatile long nodes;
+
+        RootMoves(MoveGenerator generator, Position root, int depth) {
+            this.generator = generator;
+            this.root = root;
+            this.depth = depth;
+            this.moves = depth == 0 ? List.of() : new ArrayList<>(new TreeMap<>(generator.divide(root, 1)).keySet());
+        }
+
+        void run() {
+            if (depth == 0) {
+                nodes = 1;
+                return;
+            }
+            for (Move m : moves) {
+                long n = depth == 1 ? 1 : generator.perft(root.play(m), depth - 1);
+                synchronized (this) {
+                    counts.put(m, n);
+                    nodes += n;
+                }
+            }
+        }
+
+        synchronized String status() {
+            return String.format(Locale.ROOT, "perft depth %d: %d of %d root moves done, %,d nodes", depth, counts.size(),
+                    moves.size(), nodes);
+        }
+
+        /** The finished root moves as divide lines. */
+        synchronized String finished() {
+            StringBuilder sb = new StringBuilder();
+            for (Map.Entry<Move, Long> e : counts.entrySet()) {
+                sb.append(e.getKey().uci()).append(": ").append(e.getValue()).append('\n');
+            }
+            return sb.toString();
+        }
+    }
+
     private int runPerftFile(MoveGenerator generator) {
         PrintWriter out = spec.commandLine().getOut();
         List<PerftSuite.Entry> entries = perftFile.entries();
-        Long maxNodes = perftFile.maxNodes();
-        int passed = 0;
-        int failed = 0;
-        int skipped = 0;
+        // every position is loaded before any runs: an error in the file is exit code 2, whatever its place
+        List<Position> roots = new ArrayList<>();
+        List<String> chess960 = new ArrayList<>();
         for (PerftSuite.Entry entry : entries) {
-            Position root;
             try {
-                root = Fen.position(entry.fen(), position.variant(), Validation.LENIENT);
+                roots.add(entry.position(position.variant()));
+                chess960.add(null);
             } catch (FenException e) {
-                if (isChess960(e)) {
-                    out.printf("skipped  %-36s Chess960 castling is not supported (%s)%n", entry.id(), e.getMessage());
-                    skipped++;
-                } else {
-                    out.printf("FAILED   %-36s %s%n", entry.id(), e.getMessage());
-                    failed++;
-                }
-                continue;
+                roots.add(null);
+                chess960.add(e.getMessage());
             }
-            long start = System.nanoTime();
-            String failure = null;
-            int minDepth = Integer.MAX_VALUE;
-            int maxDepth = 0;
-            long lastNodes = 0;
-            for (PerftSuite.Expectation x : entry.expectations()) {
-                if (maxNodes != null && x.nodes() > maxNodes) {
-                    continue;
-                }
-                long got = generator.perft(root, x.depth());
-                minDepth = Math.min(minDepth, x.depth());
-                maxDepth = Math.max(maxDepth, x.depth());
-                lastNodes = got;
-                if (got != x.nodes()) {
-                    failure = "depth " + x.depth() + ": expected " + x.nodes() + ", got " + got;
-                    break;
-                }
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            if (failure != null) {
-                out.printf("FAILED   %-36s %s%n", entry.id(), failure);
-                failed++;
-            } else if (maxDepth == 0) {
-                out.printf("skipped  %-36s every depth expects more than %d nodes%n", entry.id(), maxNodes);
-                skipped++;
-            } else {
-                String depths = minDepth == maxDepth ? String.valueOf(maxDepth) : minDepth + "-" + maxDepth;
-                out.printf("ok       %-36s depth %-5s nodes %-12d %.2f s%n", entry.id(), depths, lastNodes, seconds);
-                passed++;
-            }
-            out.flush();
         }
-        out.println(passed + " passed, " + failed + " failed" + (skipped > 0 ? ", " + skipped + " skipped" : ""));
-        return failed > 0 ? Main.EXIT_FAILED : Main.EXIT_OK;
+        Long maxNodes = perftFile.maxNodes();
+        int[] tally = new int[3]; // passed, failed, skipped
+        try (ProgressOption.Watch watch = progress.watch(spec.commandLine().getErr(),
+                () -> String.format(Locale.ROOT, "perft file: %d of %d positions done (%d passed, %d failed, %d skipped)",
+                        tally[0] + tally[1] + tally[2], entries.size(), tally[0], tally[1], tally[2]),
+                () -> "")) {
+            for (int i = 0; i < entries.size(); i++) {
+                PerftSuite.Entry entry = entries.get(i);
+                String line = runEntry(generator, entry, roots.get(i), chess960.get(i), maxNodes, tally);
+                out.print(line);
+                Main.flush(out);
+            }
+        }
+        out.println(tally[0] + " passed, " + tally[1] + " failed" + (tally[2] > 0 ? ", " + tally[2] + " skipped" : ""));
+        return tally[1] > 0 ? Main.EXIT_FAILED : Main.EXIT_OK;
     }
 
-    /** A position whose castling rights only make sense in Chess960. */
-    private static boolean isChess960(FenException e) {
-        return e.kind() == FenError.CASTLING_CHESS960
-                || (e.kind() == FenError.POSITION && e.positionError() == PositionError.INVALID_CASTLING_RIGHTS);
+    /** One position's line; counts it in {@code tally}. */
+    private static String runEntry(MoveGenerator generator, PerftSuite.Entry entry, Position root, String chess960,
+            Long maxNodes, int[] tally) {
+        if (root == null) {
+            tally[2]++;
+            return String.format("skipped  %-36s Chess960 castling is not supported (%s)%n", entry.id(), chess960);
+        }
+        long start = System.nanoTime();
+        String failure = null;
+        int minDepth = Integer.MAX_VALUE;
+        int maxDepth = 0;
+        long lastNodes = 0;
+        for (PerftSuite.Expectation x : entry.expectations()) {
+            if (maxNodes != null && x.nodes() > maxNodes) {
+                continue;
+            }
+            long got = generator.perft(root, x.depth());
+            minDepth = Math.min(minDepth, x.depth());
+            maxDepth = Math.max(maxDepth, x.depth());
+            lastNodes = got;
+            if (got != x.nodes()) {
+                failure = "depth " + x.depth() + ": expected " + x.nodes() + ", got " + got;
+                break;
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (failure != null) {
+            tally[1]++;
+            return String.format("FAILED   %-36s %s%n", entry.id(), failure);
+        }
+        if (maxDepth == 0) {
+            tally[2]++;
+            return String.format("skipped  %-36s every depth expects more than %d nodes%n", entry.id(), maxNodes);
+        }
+        tally[0]++;
+        String depths = minDepth == maxDepth ? String.valueOf(maxDepth) : minDepth + "-" + maxDepth;
+        return String.format("ok       %-36s depth %-5s nodes %-12d %.2f s%n", entry.id(), depths, lastNodes, seconds);
     }
 }

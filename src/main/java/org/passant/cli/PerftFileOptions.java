@@ -8,7 +8,6 @@ import org.passant.position.InvalidInputException;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -31,15 +30,15 @@ final class PerftFileOptions {
         file = f;
     }
 
+    /** A bound on a count, not a count to reach: anything a 64-bit count can hold. */
+    static final long MAX_NODES = 1_000_000_000_000_000_000L;
+
     private Long maxNodes;
 
     @Option(names = "--max-nodes", paramLabel = "N",
-            description = "With --perft-file: only the depths whose published count is N or less.")
-    private void maxNodes(long n) {
-        if (n < 1) {
-            throw new ParameterException(command.commandLine(), "--max-nodes must be 1 or more, not " + n);
-        }
-        maxNodes = n;
+            description = "With --perft-file: only the depths whose published count is N or less (1 to 10^18).")
+    private void maxNodes(String n) {
+        maxNodes = WholeNumber.parse(command, "--max-nodes", n, 1, MAX_NODES);
     }
 
     /** No limit on the counts until --max-nodes says one. */

@@ -15,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code passant perftree}: the interface the perftree debugger expects of a perft script. */
@@ -30,8 +29,12 @@ public final class PerftreeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEPTH", description = "Depth in plies (1 or more).")
     int depth;
+
+    @Parameters(index = "0", paramLabel = "DEPTH", description = "Depth in plies, 1 to " + DepthOption.PERFT_MAX + ".")
+    void depth(String d) {
+        depth = WholeNumber.parseInt(spec, "DEPTH", d, 1, DepthOption.PERFT_MAX);
+    }
 
     @Parameters(index = "1", paramLabel = "FEN", description = "The base position.")
     String fen;
@@ -48,18 +51,15 @@ public final class PerftreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 1) {
-            throw new ParameterException(spec.commandLine(), "DEPTH must be 1 or more, not " + depth);
-        }
         Position p = Fen.position(fen, variant.variant(), Validation.LENIENT);
         int ply = 0;
-        for (String m : moves.trim().split("\\s+")) {
+        for (String m : moves.split("[ \t]+")) { // any other control character is the move's error
             if (m.isEmpty()) {
                 continue;
             }
             ply++;
             try {
-                p = p.play(Uci.parseLegal(p, m.toLowerCase()));
+                p = p.play(Uci.parseLegal(p, m.toLowerCase(java.util.Locale.ROOT)));
             } catch (InvalidInputException e) {
                 throw new InvalidInputException("MOVES, move " + ply + ": " + e.getMessage());
             }

@@ -48,13 +48,14 @@ public final class PositionOptions {
         Position p = fen == null ? Position.initial(variant()) : fromFen();
         int ply = 0;
         for (String group : moves) {
-            for (String move : group.trim().split("\\s+")) {
+            // spaces and tabs separate moves; any other control character is the move's error, not a separator
+            for (String move : group.split("[ \t]+")) {
                 if (move.isEmpty()) {
                     continue;
                 }
                 ply++;
                 try {
-                    p = p.play(San.parseAny(p, move));
+                    p = p.play(San.parseAny(p, move, validation()));
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException("--moves, move " + ply + ": " + e.getMessage());
                 }

@@ -61,7 +61,7 @@ public final class SuiteCommand implements Runnable {
         @Override
         public Integer call() {
             if (!format.equals("json") && !format.equals("epd")) {
-                throw new ParameterException(spec.commandLine(), "unknown --format '" + format + "' (expected json or epd)");
+                throw new ParameterException(spec.commandLine(), "unknown --format " + InvalidInputException.quote(format) + " (expected json or epd)");
             }
             Suite suite = new SuiteBuilder(variant.variant(), Generator.PROVED.create()).build();
             String text = format.equals("json") ? SuiteFiles.toJson(suite) : SuiteFiles.toEpd(suite);
@@ -73,7 +73,7 @@ public final class SuiteCommand implements Runnable {
                 try {
                     Files.writeString(out, text);
                 } catch (IOException e) {
-                    throw new InvalidInputException("--out '" + out + "': cannot write: " + e.getMessage());
+                    throw new InvalidInputException("--out " + InvalidInputException.quote(out.toString()) + ": cannot write: " + e.getMessage());
                 }
                 spec.commandLine().getErr().println("passant: wrote " + suite.cases().size() + " cases to " + out);
             }

@@ -2,26 +2,25 @@ package org.passant.cli;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** --threads: how many threads work at once. */
+/** --threads: how many threads work at once, 1 to {@link #MAX}. */
 final class ThreadsOption {
+
+    /** Far above any core count this runs on; a thread costs a stack, so 100000 of them would exhaust memory. */
+    static final int MAX = 256;
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
     private Integer threads;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads (default: every core).")
-    private void threads(int t) {
-        if (t < 1) {
-            throw new ParameterException(command.commandLine(), "--threads must be 1 or more, not " + t);
-        }
-        threads = t;
+    @Option(names = "--threads", paramLabel = "T", description = "Threads, 1 to " + MAX + " (default: every core).")
+    private void threads(String t) {
+        threads = WholeNumber.parseInt(command, "--threads", t, 1, MAX);
     }
 
     int threads() {
-        return threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        return threads != null ? threads : Math.min(MAX, Runtime.getRuntime().availableProcessors());
     }
 }

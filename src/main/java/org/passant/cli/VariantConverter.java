@@ -18,7 +18,7 @@ public final class VariantConverter implements ITypeConverter<Variant> {
             for (Variant each : Variant.values()) {
                 names.add(each.id());
             }
-            throw new TypeConversionException("unknown variant '" + value + "' (expected " + String.join(" or ", names) + ")");
+            throw new TypeConversionException("unknown variant " + org.passant.position.InvalidInputException.quote(value) + " (expected " + String.join(" or ", names) + ")");
         }
         return v;
     }

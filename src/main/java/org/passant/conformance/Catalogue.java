@@ -120,8 +120,9 @@ public final class Catalogue {
                 "The right to take the f-pawn is gone, but the later ...d7-d5 creates a new one.")
                 .moves("e2e4 a7a6 e4e5 f7f5 g1f3 d7d5").legal("e5d6").build());
         c.add(entry("ep-landing-victim-removed", "EP-LANDING EP-EFFECTS",
-                "e5xd6: the pawn lands on d6, the d5 pawn leaves the board, the fifty-move counter resets.")
-                .fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 37 40").legal("e5d6").depth(4).build());
+                "e5xd6: the pawn lands on d6, the d5 pawn leaves the board, the fifty-move counter stays 0"
+                        + " (the double step reset it; a clock above 0 beside an en passant square cannot arise).")
+                .fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 40").legal("e5d6").depth(4).build());
         c.add(entry("ep-landing-not-onto-the-victim", "EP-LANDING",
                 "The capturer does not land on the captured pawn's square: e5-d5 is no move.")
                 .fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").illegal("e5d5", "FIDE-3.7").build());

@@ -23,7 +23,10 @@ import org.passant.notation.Uci;
 /**
  * Compares an engine's perft divides with Passant's, case by case; on a difference it descends
  * the subtree whose count differs until it reaches the first position where the engine's legal
- * moves differ from Passant's, and names the clause that difference concerns.
+ * moves differ from Passant's, and names the clause that difference concerns. It never asks for a
+ * divide below depth 1 (Stockfish takes {@code go perft 0} for an endless search): at depth 1 the
+ * divide is the move list. A divide that is malformed, or that disagrees with the engine's own
+ * divides one ply deeper, is that case's non-conformance under a protocol clause.
  */
 public final class ConformanceRunner {
     private final Variant variant;
@@ -50,12 +53,21 @@ public final class ConformanceRunner {
     }
 
     private Mismatch locate(String caseId, String startFen, List<String> moves, int depth) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("depth " + depth + ": a divide needs depth 1 or more");
+        }
         Position p = positionAfter(startFen, moves);
         Map<String, Long> ours = new TreeMap<>();
         for (Map.Entry<Move, Long> e : generator.divide(p, depth).entrySet()) {
             ours.put(e.getKey().uci(), e.getValue());
         }
-        Map<String, Long> theirs = engine.divide(startFen, moves, depth);
+        Map<String, Long> theirs;
+        try {
+            theirs = engine.divide(startFen, moves, depth);
+        } catch (DivideException e) {
+            return Mismatch.protocol(caseId, startFen, moves, Fen.format(p, EpMode.FEN), e.clause(),
+                    "at go perft " + depth + ": " + e.getMessage());
+        }
         if (ours.equals(theirs)) {
             return null;
         }
@@ -64,17 +76,27 @@ public final class ConformanceRunner {
         Set<String> extra = new TreeSet<>(theirs.keySet());
         extra.removeAll(ours.keySet());
         if (missing.isEmpty() && extra.isEmpty()) {
+            // the same moves: the count below one of them differs
             for (Map.Entry<String, Long> e : ours.entrySet()) {
-                if (!e.getValue().equals(theirs.get(e.getKey()))) {
-                    List<String> deeper = new ArrayList<>(moves);
-                    deeper.add(e.getKey());
-                    Mismatch m = locate(caseId, startFen, deeper, depth - 1);
-                    if (m != null) {
-                        return m;
-                    }
+                long their = theirs.get(e.getKey());
+                if (e.getValue() == their) {
+                    continue;
                 }
+                String fen = Fen.format(p, EpMode.FEN);
+                if (depth == 1) {
+                    return Mismatch.protocol(caseId, startFen, moves, fen, UciEngine.DIVIDE_CONSISTENT, "at go perft 1"
+                            + " every move counts 1, but the engine gives " + e.getKey() + ": " + their);
+                }
+                List<String> deeper = new ArrayList<>(moves);
+                deeper.add(e.getKey());
+                Mismatch m = locate(caseId, startFen, deeper, depth - 1);
+                if (m != null) {
+                    return m;
+                }
+                return Mismatch.protocol(caseId, startFen, moves, fen, UciEngine.DIVIDE_CONSISTENT, "at go perft " + depth
+                        + " the engine gives " + e.getKey() + ": " + their + ", but after " + e.getKey() + " its own go perft "
+                        + (depth - 1) + " adds up to " + e.getValue() + ", as Passant's does: its divides disagree");
             }
-            throw new IllegalStateException("counts differ but no subtree does: the engine's divide is inconsistent");
         }
         Attribution a = attribute(startFen, moves, p, new ArrayList<>(missing), new ArrayList<>(extra));
         return new Mismatch(caseId, startFen, List.copyOf(moves), Fen.format(p, EpMode.FEN), List.copyOf(missing),

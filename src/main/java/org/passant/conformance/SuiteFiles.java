@@ -1,28 +1,69 @@
 package org.passant.conformance;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
-import org.passant.position.InvalidInputException;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
 
-/** Suites as JSON (the schema is {@code suite.schema.json} beside this class) and as EPD. */
+import org.passant.notation.Fen;
+import org.passant.notation.TextFile;
+import org.passant.notation.Uci;
+import org.passant.position.InvalidInputException;
+import org.passant.position.Position;
+import org.passant.position.Validation;
+import org.passant.position.Variant;
+
+/**
+ * Suites as JSON (the schema is {@code suite.schema.json} beside this class) and as EPD. A suite
+ * read from JSON is validated against the schema before use, then case by case: its start FEN
+ * loads, its moves are legal, its perft depth is at most {@link #MAX_PERFT_DEPTH}. Every error
+ * names the file, and the case where there is one.
+ */
 public final class SuiteFiles {
     private SuiteFiles() {
     }
 
     /** Where the JSON schema of the suite format lies on the classpath. */
     public static final String SCHEMA_RESOURCE = "/org/passant/conformance/suite.schema.json";
+
+    /** An exported suite is some 50 kB per variant; a file above this is not one. */
+    public static final int MAX_BYTES = 64 * 1024 * 1024;
+
+    /** The deepest perft a case may list: conform asks the engine for that depth and certifies it with the kernel. */
+    public static final int MAX_PERFT_DEPTH = 6;
+
+    private static volatile JsonSchema schema;
+
+    /** The suite schema, loaded once. */
+    static JsonSchema schema() {
+        if (schema == null) {
+            try (InputStream in = SuiteFiles.class.getResourceAsStream(SCHEMA_RESOURCE)) {
+                schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException("the suite schema is missing from the build", e);
+            }
+        }
+        return schema;
+    }
 
     static ObjectMapper mapper() {
         return new ObjectMapper()
@@ -40,32 +81,64 @@ public final class SuiteFiles {
         }
     }
 
+    /** The suite a JSON text holds: checked against the schema, then case by case; an error names source and case. */
     public static Suite fromJson(String json, String source) {
+        String where = "suite " + InvalidInputException.quote(source);
+        Suite suite;
         try {
-            Suite suite = mapper().readValue(json, Suite.class);
-            if (!Suite.FORMAT.equals(suite.format())) {
-                throw new InvalidInputException("suite " + source + ": format '" + suite.format() + "', expected '"
-                        + Suite.FORMAT + "'");
+            JsonNode tree = mapper().readTree(json);
+            if (tree == null || tree.isMissingNode()) {
+                throw new InvalidInputException(where + ": empty, expected a suite written by 'passant suite export'");
             }
-            if (suite.cases() == null) {
-                throw new InvalidInputException("suite " + source + ": no 'cases'");
+            List<ValidationMessage> errors = new ArrayList<>(schema().validate(tree));
+            if (!errors.isEmpty()) {
+                errors.sort(Comparator.comparing(ValidationMessage::getMessage));
+                throw new InvalidInputException(where + ": not a Passant suite (" + errors.size() + " schema error"
+                        + (errors.size() == 1 ? "" : "s") + ", first: " + InvalidInputException.visible(errors.get(0).getMessage(), 160)
+                        + ")");
             }
-            return suite;
+            suite = mapper().treeToValue(tree, Suite.class);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
+            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr();
-            throw new InvalidInputException("suite " + source + ": not a Passant suite" + where + ": "
-                    + e.getOriginalMessage());
+            throw new InvalidInputException(where + ": not JSON" + at + ": "
+                    + InvalidInputException.visible(e.getOriginalMessage(), 160));
+        }
+        checkCases(suite, where);
+        return suite;
+    }
+
+    /** What the schema cannot say: ids unique, each start FEN loads, its moves are legal, perft depth bounded. */
+    private static void checkCases(Suite suite, String where) {
+        Variant variant = Variant.byId(suite.variant());
+        Set<String> ids = new HashSet<>();
+        for (ConformanceCase c : suite.cases()) {
+            String inCase = where + ", case " + InvalidInputException.quote(c.id()) + ": ";
+            if (!ids.add(c.id())) {
+                throw new InvalidInputException(inCase + "a second case with this id");
+            }
+            if (c.perft().size() > MAX_PERFT_DEPTH) {
+                throw new InvalidInputException(inCase + "perft counts to depth " + c.perft().size()
+                        + "; conform runs at most depth " + MAX_PERFT_DEPTH);
+            }
+            Position p;
+            try {
+                p = Fen.position(c.startFen(), variant, Validation.LENIENT);
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException(inCase + "start_fen: " + e.getMessage());
+            }
+            for (int i = 0; i < c.moves().size(); i++) {
+                try {
+                    p = p.play(Uci.parseLegal(p, c.moves().get(i)));
+                } catch (InvalidInputException e) {
+                    throw new InvalidInputException(inCase + "moves, move " + (i + 1) + ": " + e.getMessage());
+                }
+            }
         }
     }
 
     public static Suite read(Path file) {
-        try {
-            return fromJson(Files.readString(file), file.toString());
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot read suite '" + file + "': "
-                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()));
-        }
+        return fromJson(TextFile.read(file, MAX_BYTES, "suite"), file.toString());
     }
 
     /**

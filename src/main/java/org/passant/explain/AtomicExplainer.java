@@ -15,7 +15,6 @@ import org.passant.kernel.Castling;
 import org.passant.kernel.Check;
 import org.passant.kernel.EnPassant;
 import org.passant.kernel.Generate;
-import org.passant.kernel.Legality;
 import org.passant.kernel.Piece;
 import org.passant.position.Move;
 import org.passant.position.Position;
@@ -57,28 +56,26 @@ final class AtomicExplainer {
             }
         }
         String kind;
+        boolean promotes = true;
         if (EnPassant.isAttempt(pos, from, to)) {
             ChessExplainer.enPassantConditions(pos, move, clauses);
-            promotionIfDue(pos, move, clauses);
+            promotes = ChessExplainer.promotionIfNamed(pos, move, clauses);
             kind = "en passant capture";
         } else if (Castling.isAttempt(pos, from, to)) {
             castling(pos, move, clauses);
-            promotionIfDue(pos, move, clauses);
+            promotes = ChessExplainer.promotionIfNamed(pos, move, clauses);
             kind = to > from ? "castling kingside" : "castling queenside";
         } else {
             ChessExplainer.movementConditions(pos, move, clauses);
             kind = pos[to] != Piece.EMPTY ? "capture" : "move";
         }
-        afterTheMove(pos, move, clauses);
+        if (promotes) {
+            // a move named with a promotion it cannot take is not made: there is no position after it to judge
+            afterTheMove(pos, move, clauses);
+        }
         return ChessExplainer.finish(position, move, kind, clauses);
     }
 
-    /** En passant and castling name no promotion; say so only when one is named. */
-    private static void promotionIfDue(int[] pos, Move move, List<ClauseVerdict> clauses) {
-        if (!Legality.promotionAgrees(pos, move.from(), move.to(), move.promotion())) {
-            clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes"));
-        }
-    }
 
     private static void castling(int[] pos, Move move, List<ClauseVerdict> clauses) {
         ChessExplainer.castlingConditions(pos, move, clauses);

@@ -46,10 +46,12 @@ final class ChessExplainer {
         }
         if (EnPassant.isAttempt(pos, from, to)) {
             enPassant(pos, move, clauses);
+            promotionIfNamed(pos, move, clauses);
             return finish(position, move, "en passant capture", clauses);
         }
         if (Castling.isAttempt(pos, from, to)) {
             castling(pos, move, clauses);
+            promotionIfNamed(pos, move, clauses);
             return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
         }
         movementConditions(pos, move, clauses);
@@ -86,6 +88,15 @@ final class ChessExplainer {
             // Only in a position no game reaches (the side not to move in check): say why, as the verdict does.
             clauses.add(new ClauseVerdict("FIDE-1.4.1", false, "the " + pieceName(pos[to]) + " on " + t
                     + " is never captured"));
+        }
+        return true;
+    }
+
+    /** En passant and castling promote nothing: FIDE 3.7.3.3 is said only when a move names a promotion anyway (e5f6q, e1g1q). */
+    static boolean promotionIfNamed(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        if (!Legality.promotionAgrees(pos, move.from(), move.to(), move.promotion())) {
+            clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes"));
+            return false;
         }
         return true;
     }

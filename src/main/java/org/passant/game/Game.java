@@ -26,6 +26,9 @@ public final class Game {
     private boolean drawIfOpponentCannotMate;
     private Outcome claimed;
     private Outcome flagged;
+    /** A result recorded by the players or a referee: resignation, agreed draw, forfeit, a flag seen by a referee. */
+    private Outcome decided;
+    private int drawOfferedBy;
 
     /** A game of chess from the initial position, with the automatic draw policy. */
     public Game() {
@@ -87,6 +90,9 @@ public final class Game {
             throw new InvalidInputException("the game is over: " + over.get());
         }
         Position next = position().play(move);
+        if (drawOfferedBy == -position().sideToMove()) {
+            drawOfferedBy = 0; // the offer was not taken up: the opponent moved instead
+        }
         positions.add(next);
         moves.add(move);
         keys.add(next.repetitionKey());
@@ -112,6 +118,8 @@ public final class Game {
         keys.remove(keys.size() - 1);
         claimed = null;
         flagged = null;
+        decided = null;
+        drawOfferedBy = 0;
         Move last = moves.remove(moves.size() - 1);
         if (clock != null) {
             clock.run(position().sideToMove());
@@ -162,18 +170,20 @@ public final class Game {
         if (noMoves) {
             return Optional.of(new Outcome(Termination.STALEMATE, 0));
         }
+        if (decided != null) {
+            return Optional.of(decided);
+        }
         if (flagged != null) {
             return Optional.of(flagged);
         }
         if (clock != null && clock.flagged() != 0) {
             int loser = clock.flagged();
             clock.stop();
-            if (drawIfOpponentCannotMate && p.insufficientMaterial(-loser)) {
-                flagged = new Outcome(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, 0);
-            } else {
-                flagged = new Outcome(Termination.TIME_FORFEIT, -loser);
-            }
+            flagged = flagOutcome(p, loser, drawIfOpponentCannotMate);
             return Optional.of(flagged);
+        }
+        if (p.deadPosition()) {
+            return Optional.of(new Outcome(Termination.DEAD_POSITION, 0));
         }
         int reps = repetitions();
         if (reps >= 5) {
@@ -191,6 +201,61 @@ public final class Game {
             }
         }
         return Optional.ofNullable(claimed);
+    }
+
+    /**
+     * GM-FLAG: {@code loser}'s time ran out. The flag loses; with {@code fideReading}, it draws
+     * instead when the opponent could not have mated (in atomic chess: exploded the king) by any
+     * series of legal moves. For a referee that keeps the time itself.
+     */
+    public Outcome flag(int loser, boolean fideReading) {
+        refuseWhenOver();
+        decided = flagOutcome(position(), loser, fideReading);
+        return decided;
+    }
+
+    private static Outcome flagOutcome(Position p, int loser, boolean fideReading) {
+        if (fideReading && p.insufficientMaterial(-loser)) {
+            return new Outcome(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, 0);
+        }
+        return new Outcome(Termination.TIME_FORFEIT, -loser);
+    }
+
+    /** GM-RESIGN: {@code side} resigns, on its own move or the opponent's. */
+    public Outcome resign(int side) {
+        refuseWhenOver();
+        decided = new Outcome(Termination.RESIGNATION, -side);
+        return decided;
+    }
+
+    /** GM-RESIGN: {@code side} offers a draw; it stands until the opponent accepts it or the next move is played. */
+    public void offerDraw(int side) {
+        refuseWhenOver();
+        drawOfferedBy = side;
+    }
+
+    /** GM-RESIGN: {@code side} accepts the opponent's standing offer; refused when there is none. */
+    public Outcome acceptDraw(int side) {
+        refuseWhenOver();
+        if (drawOfferedBy != -side) {
+            throw new InvalidInputException("no draw offer from " + sideName(-side) + " to accept");
+        }
+        decided = new Outcome(Termination.DRAW_AGREED, 0);
+        return decided;
+    }
+
+    /** A referee's verdict: {@code side} forfeits the game (an illegal move, a crash, no answer in time). */
+    public Outcome forfeit(int side) {
+        refuseWhenOver();
+        decided = new Outcome(Termination.FORFEIT, -side);
+        return decided;
+    }
+
+    private void refuseWhenOver() {
+        Optional<Outcome> over = outcome();
+        if (over.isPresent()) {
+            throw new InvalidInputException("the game is over: " + over.get());
+        }
     }
 
     /** The side whose turn it is. */

@@ -19,5 +19,13 @@ public enum Termination {
     /** GM-CLOCK: a clock ran out. */
     TIME_FORFEIT,
     /** GM-CLOCK with the FIDE option: a clock ran out, but the opponent could not have mated. */
-    TIMEOUT_VS_INSUFFICIENT_MATERIAL
+    TIMEOUT_VS_INSUFFICIENT_MATERIAL,
+    /** GM-MATERIAL: neither side can mate (or, in atomic chess, explode the king) by any series of legal moves. */
+    DEAD_POSITION,
+    /** GM-RESIGN: a player resigned. */
+    RESIGNATION,
+    /** GM-RESIGN: a draw was offered and accepted. */
+    DRAW_AGREED,
+    /** A player broke the conditions of play (a referee's verdict: an illegal move, or an engine that crashed or hung). */
+    FORFEIT
 }

@@ -219,22 +219,41 @@ public final class EnPassantUniverse {
         return run(rules, Slice.all(), maxStates, threads);
     }
 
+    /** As {@link #run(RulesUnderTest, long, int)}, telling {@code progress} how far it has got. */
+    public static Report run(RulesUnderTest rules, long maxStates, int threads, Progress progress) {
+        return run(rules, Slice.all(), maxStates, threads, progress);
+    }
+
     /** Checks the legal states of some slices (one work unit per slice and white king square). */
     public static Report run(RulesUnderTest rules, List<Slice> slices, long maxStates, int threads) {
+        return run(rules, slices, maxStates, threads, new Progress());
+    }
+
+    private static Report run(RulesUnderTest rules, List<Slice> slices, long maxStates, int threads, Progress progress) {
         long start = System.nanoTime();
         AtomicLong budget = new AtomicLong(maxStates);
-        List<Worker> workers = Parallel.run(slices.size() * 64, threads, () -> new Worker(rules, budget),
-                (w, unit) -> w.unit(slices.get(unit / 64), unit % 64));
+        progress.begin("ep universe: king squares of each pawn pair", slices.size() * 64L);
+        List<Worker> workers = Parallel.run(slices.size() * 64, threads, () -> {
+            Worker w = new Worker(rules, budget);
+            progress.watch(w.tally.violations);
+            return w;
+        }, (w, unit) -> {
+            long before = w.tally.states;
+            w.unit(slices.get(unit / 64), unit % 64);
+            progress.done(1, w.tally.states - before);
+        });
         Tally total = new Tally();
         for (Worker w : workers) {
             total.add(w.tally());
         }
         String scope = slices.size() == 28 ? "2 sides to move x 14 pawn pairs"
                 : slices.size() + " pawn pairs (" + String.join("; ", slices.stream().map(Slice::toString).toList()) + ")";
-        return report("ep universe (" + rules.name() + ", " + threads + " threads)", rules, total,
+        Report report = report("ep universe (" + rules.name() + ", " + threads + " threads)", rules, total,
                 List.of("placements " + Report.count(total.placements) + ": " + scope + " x king squares"
                         + " x (none or one of 10 pieces on a free square)" + (budget.get() <= 0 ? "; stopped at --max-states" : "")),
                 (System.nanoTime() - start) / 1e9);
+        progress.end(report);
+        return report;
     }
 
     /** Checks every placement of some king slices with up to {@code extras} (1 or 2) extra pieces. */

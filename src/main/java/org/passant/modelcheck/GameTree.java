@@ -102,15 +102,25 @@ public final class GameTree {
 
     /** Checks the tree of each root; one report for all. */
     public static Report run(RulesUnderTest rules, List<Root> roots, int threads, String title) {
+        return run(rules, roots, threads, title, new Progress());
+    }
+
+    /**
+     * As {@link #run(RulesUnderTest, List, int, String)}, telling {@code progress} how far it has got;
+     * a {@link MemoryLimitException} when a ply would not fit in the memory the JVM may use.
+     */
+    public static Report run(RulesUnderTest rules, List<Root> roots, int threads, String title, Progress progress) {
         long start = System.nanoTime();
         Violations violations = new Violations();
         List<String> details = new ArrayList<>();
         long states = 0;
         for (Root root : roots) {
-            states += explore(rules, root, threads, violations, details);
+            states += explore(rules, root, threads, violations, details, progress);
         }
-        return new Report(title + " (" + rules.name() + ", " + threads + " threads)", states, details, violations,
-                (System.nanoTime() - start) / 1e9);
+        Report report = new Report(title + " (" + rules.name() + ", " + threads + " threads)", states, details,
+                violations, (System.nanoTime() - start) / 1e9);
+        progress.end(report);
+        return report;
     }
 
     public static Report run(RulesUnderTest rules, Root root, int threads) {
@@ -118,7 +128,8 @@ public final class GameTree {
     }
 
     /** Explores one root ply by ply; returns the distinct positions checked. */
-    private static long explore(RulesUnderTest rules, Root root, int threads, Violations violations, List<String> details) {
+    private static long explore(RulesUnderTest rules, Root root, int threads, Violations violations, List<String> details,
+            Progress progress) {
         int[] rootState = root.position().state();
         if (!PackedState.packable(rootState)) {
             throw new IllegalArgumentException(root.name() + ": the position array cannot be packed");
@@ -161,11 +172,16 @@ public final class GameTree {
             int currentPly = ply;
             boolean expand = ply < root.depth();
             String where = root.name() + ", ply " + ply;
+            progress.begin("tree " + where + " of " + root.depth() + ": positions", nodes.size());
+            progress.watch(violations);
+            MemoryGuard guard = new MemoryGuard("tree " + root.name() + ", ply " + (ply + 1));
             List<Walker> walkers = Parallel.run((nodes.size() + CHUNK - 1) / CHUNK, threads,
-                    () -> new Walker(rules, violations, currentPly, expand, where), (w, unit) -> {
-                        for (int i = unit * CHUNK; i < Math.min(nodes.size(), (unit + 1) * CHUNK); i++) {
+                    () -> new Walker(rules, violations, currentPly, expand, where, guard), (w, unit) -> {
+                        int end = Math.min(nodes.size(), (unit + 1) * CHUNK);
+                        for (int i = unit * CHUNK; i < end; i++) {
                             w.visit(nodes.get(i).getKey(), nodes.get(i).getValue());
                         }
+                        progress.done(end - unit * CHUNK, end - unit * CHUNK);
                     });
             level = null;
             Map<PackedState, Reach> next = new HashMap<>();
@@ -192,6 +208,56 @@ public final class GameTree {
 
     private static final int CHUNK = 64;
 
+    /**
+     * What one position of the next ply costs while a ply is expanded: a packed state (64 bytes), its
+     * reach (40), a hash map node and slot (about 45), counted twice since the threads' maps and the
+     * merged map coexist while they are merged.
+     */
+    static final long BYTES_PER_POSITION = 300;
+
+    /**
+     * Counts the positions the next ply adds and stops the walk before they outgrow the memory the
+     * JVM may use; the free memory is measured once per ply, and again after a collection before
+     * giving up (garbage counts as used until then).
+     */
+    static final class MemoryGuard {
+        private final String where;
+        private final java.util.concurrent.atomic.AtomicLong added = new java.util.concurrent.atomic.AtomicLong();
+        private volatile long limit;
+        private boolean collected;
+
+        MemoryGuard(String where) {
+            this.where = where;
+            this.limit = fitting();
+        }
+
+        private static long fitting() {
+            Runtime rt = Runtime.getRuntime();
+            return (rt.maxMemory() - (rt.totalMemory() - rt.freeMemory())) / BYTES_PER_POSITION;
+        }
+
+        void add() {
+            if (added.incrementAndGet() > limit) {
+                recheck();
+            }
+        }
+
+        private synchronized void recheck() {
+            if (added.get() <= limit) {
+                return;
+            }
+            if (!collected) {
+                collected = true;
+                System.gc();
+                limit = added.get() + fitting();
+                if (added.get() <= limit) {
+                    return;
+                }
+            }
+            throw new MemoryLimitException(where, added.get(), BYTES_PER_POSITION, Runtime.getRuntime().maxMemory());
+        }
+    }
+
     /** One thread's walk over part of a ply. */
     private static final class Walker {
         final RulesUnderTest rules;
@@ -200,11 +266,13 @@ public final class GameTree {
         final int ply;
         final boolean expand;
         final String where;
+        final MemoryGuard guard;
         final Map<PackedState, Reach> next = new HashMap<>();
         long edges;
         long undone;
 
-        Walker(RulesUnderTest rules, Violations violations, int ply, boolean expand, String where) {
+        Walker(RulesUnderTest rules, Violations violations, int ply, boolean expand, String where, MemoryGuard guard) {
+            this.guard = guard;
             this.rules = rules;
             this.checks = new PositionChecks(rules, violations);
             this.violations = violations;
@@ -245,8 +313,12 @@ public final class GameTree {
                     undo(line, s, child, move, moveOrder, hashBefore, repetitionsBefore);
                 }
                 if (expand) {
+                    int size = next.size();
                     next.merge(PackedState.of(child), reach.after(side, doubleStep, from, to, ply + 1),
                             Reach::merge);
+                    if (next.size() > size) {
+                        guard.add();
+                    }
                 }
             }
         }

@@ -1,12 +1,10 @@
 package org.passant.modelcheck;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -16,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.passant.notation.TextFile;
 import org.passant.position.InvalidInputException;
 import org.passant.position.PositionError;
 
@@ -37,6 +36,9 @@ import org.passant.position.PositionError;
 public final class ProgressFile {
     private static final String MAGIC = "passant-progress";
 
+    /** All 99,120 ep2 slices take some 20 MiB; more is not a progress file (and /dev/zero is refused, not read on). */
+    static final int MAX_BYTES = 64 * 1024 * 1024;
+
     private final Path path;
     private final Set<Integer> done = new TreeSet<>();
     private final EnPassantUniverse.Tally earlier = new EnPassantUniverse.Tally();
@@ -52,14 +54,7 @@ public final class ProgressFile {
     public static ProgressFile open(Path path, String universe, String rules, String variant) {
         ProgressFile file = new ProgressFile(path);
         String header = String.join("\t", MAGIC, universe, rules, variant);
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            text = "";
-        } catch (IOException e) {
-            throw new InvalidInputException("progress file " + path + ": cannot be read (" + e.getMessage() + ")");
-        }
+        String text = Files.exists(path) ? TextFile.read(path, MAX_BYTES, "progress file") : "";
         if (text.isEmpty()) {
             file.append(header + "\n");
             return file;
@@ -93,7 +88,7 @@ public final class ProgressFile {
                 }
             } catch (RuntimeException e) {
                 throw new InvalidInputException("progress file " + path + ", line " + (i + 1) + ": cannot be read ("
-                        + e.getMessage() + ")");
+                        + InvalidInputException.visible(e.getMessage(), InvalidInputException.QUOTE_LIMIT) + ")");
             }
         }
         if (kept > text.length()) {
@@ -147,6 +142,11 @@ public final class ProgressFile {
     private void read(String[] f, List<String[]> examples) {
         EnPassantUniverse.Tally t = new EnPassantUniverse.Tally();
         int[] slices = Arrays.stream(f[1].split(",")).mapToInt(Integer::parseInt).toArray();
+        for (int n : slices) {
+            if (!EnPassantUniverse.KingSlice.exists(n)) {
+                throw new IllegalArgumentException("no slice " + n);
+            }
+        }
         t.states = Long.parseLong(f[2]);
         t.placements = Long.parseLong(f[3]);
         t.candidates = Long.parseLong(f[4]);
@@ -189,7 +189,7 @@ public final class ProgressFile {
         try (FileChannel c = FileChannel.open(path, StandardOpenOption.WRITE)) {
             c.truncate(size);
         } catch (IOException e) {
-            throw new UncheckedIOException("progress file " + path + ": cannot be written", e);
+            throw cannotWrite(e);
         }
     }
 
@@ -198,7 +198,13 @@ public final class ProgressFile {
                 StandardOpenOption.APPEND, StandardOpenOption.WRITE)) {
             w.write(text);
         } catch (IOException e) {
-            throw new UncheckedIOException("progress file " + path + ": cannot be written", e);
+            throw cannotWrite(e);
         }
+    }
+
+    /** A file that cannot be written (no such directory, no permission, a full disk): the run cannot go on (exit code 2). */
+    private InvalidInputException cannotWrite(IOException e) {
+        return new InvalidInputException("progress file " + InvalidInputException.quote(path.toString()) + ": cannot be written ("
+                + InvalidInputException.visible(String.valueOf(e.getMessage()), InvalidInputException.QUOTE_LIMIT) + ")");
     }
 }

@@ -99,6 +99,12 @@ public final class SlicedUniverse {
      * unit as it finishes, and reports every slice checked: those of this run and those recorded.
      */
     public static Report run(Kind kind, RulesFactory rules, List<Integer> slices, ProgressFile progress, Runner runner) {
+        return run(kind, rules, slices, progress, runner, new Progress());
+    }
+
+    /** As {@link #run(Kind, RulesFactory, List, ProgressFile, Runner)}, telling {@code status} how far it has got. */
+    public static Report run(Kind kind, RulesFactory rules, List<Integer> slices, ProgressFile progress, Runner runner,
+            Progress status) {
         long start = System.nanoTime();
         RulesUnderTest here = rules.create();
         Set<Integer> done = progress == null ? Set.of() : progress.done();
@@ -116,9 +122,13 @@ public final class SlicedUniverse {
             total.add(progress.recorded());
         }
         long[] now = new long[1];
-        runner.run(units(kind, todo), new UnitCheck(rules, kind.extras), (unit, t) -> {
+        List<int[]> units = units(kind, todo);
+        status.begin(kind.id + " universe: work units of " + (kind.unitSlices == 1 ? "one slice" : kind.unitSlices + " slices"),
+                units.size());
+        runner.run(units, new UnitCheck(rules, kind.extras), (unit, t) -> {
             total.add(t);
             now[0] += unit.length;
+            status.done(1, t.states(), t.violations().total());
             if (progress != null) {
                 progress.record(unit, t);
             }
@@ -128,7 +138,9 @@ public final class SlicedUniverse {
                 done.size() + now[0], KingSlice.COUNT, now[0])
                 + (progress == null ? "" : String.format(Locale.ROOT, ", %,d recorded before it in %s", done.size(), progress.path())));
         first.add("placements " + Report.count(total.placements) + ": the slices x (" + kind.extrasText + ")");
-        return EnPassantUniverse.report(kind.id + " universe (" + here.name() + ", " + runner.name() + ")", here, total, first,
-                (System.nanoTime() - start) / 1e9);
+        Report report = EnPassantUniverse.report(kind.id + " universe (" + here.name() + ", " + runner.name() + ")", here,
+                total, first, (System.nanoTime() - start) / 1e9);
+        status.end(report);
+        return report;
     }
 }

@@ -1,5 +1,6 @@
 package org.passant.notation;
 
+import org.passant.position.InvalidInputException;
 import org.passant.position.PieceLetters;
 import org.passant.position.Position;
 import org.passant.position.PositionException;
@@ -13,7 +14,10 @@ import org.passant.kernel.Piece;
 /**
  * Forsyth-Edwards Notation: six fields separated by spaces (board, side to move, castling rights,
  * en passant square, halfmove clock, fullmove number). The two counters may be left out, as in
- * EPD; they then read 0 and 1.
+ * EPD; they then read 0 and 1. Strict reading refuses what no FEN writer produces: five fields,
+ * a counter with a leading zero; lenient reading accepts both (the fifth field is the halfmove
+ * clock, {@code 08} reads 8). Either refuses control characters and any character outside the
+ * notation (non-ASCII digits such as '３' are not digits here).
  */
 public final class Fen {
     private Fen() {
@@ -30,7 +34,7 @@ public final class Fen {
 
     /** Parses and validates; every problem is a {@link FenException} naming its field. */
     public static Position position(String fen, Variant variant, Validation validation) {
-        Setup setup = parse(fen);
+        Setup setup = parse(fen, validation);
         try {
             return Position.of(setup, variant, validation);
         } catch (PositionException e) {
@@ -43,20 +47,38 @@ public final class Fen {
     }
 
     private static String fieldText(String fen, int field) {
-        String[] fields = fen.trim().split("\\s+");
-        return field >= 1 && field <= fields.length ? fields[field - 1] : fen.trim();
+        String[] fields = fields(fen);
+        return field >= 1 && field <= fields.length ? fields[field - 1] : fen.strip();
     }
 
-    /** Reads the text into a set-up, checking only its form. */
+    /** The fields: separated by spaces or tabs, which may also surround the text. */
+    private static String[] fields(String fen) {
+        return InvalidInputException.stripSpaces(fen).split("[ \t]+");
+    }
+
+    /** Reads the text into a set-up, checking only its form, strictly. */
     public static Setup parse(String fen) {
+        return parse(fen, Validation.STRICT);
+    }
+
+    /** Reads the text into a set-up, checking only its form; lenient reading also takes 5 fields and leading zeros. */
+    public static Setup parse(String fen, Validation validation) {
         if (fen == null || fen.isBlank()) {
             throw new FenException(FenError.EMPTY, 0, "", "is empty");
         }
-        String[] fields = fen.trim().split("\\s+");
-        if (fields.length < 4 || fields.length > 6) {
-            throw new FenException(FenError.FIELD_COUNT, 0, fen.trim(), "has " + fields.length + (fields.length == 1 ? " field" : " fields")
+        for (int i = 0; i < fen.length(); i = fen.offsetByCodePoints(i, 1)) {
+            int c = fen.codePointAt(i);
+            if (c != ' ' && c != '\t' && (c < 0x20 || c == 0x7f || InvalidInputException.isInvisible(c))) {
+                throw new FenException(FenError.CONTROL_CHARACTER, 0, fen, "has the control character "
+                        + InvalidInputException.escape(c) + " at column " + (fen.codePointCount(0, i) + 1));
+            }
+        }
+        String[] fields = fields(fen);
+        boolean lenient = validation == Validation.LENIENT;
+        if (fields.length < 4 || fields.length > 6 || (fields.length == 5 && !lenient)) {
+            throw new FenException(FenError.FIELD_COUNT, 0, fen.strip(), "has " + fields.length + (fields.length == 1 ? " field" : " fields")
                     + ", expected 6 (board, side, castling, en passant, halfmove clock, fullmove number)"
-                    + " or the first 4");
+                    + " or the first 4" + (fields.length == 5 ? " (lenient loading reads a fifth as the halfmove clock)" : ""));
         }
         Setup setup = new Setup();
         parseBoard(fields[0], setup);
@@ -64,10 +86,10 @@ public final class Fen {
         parseCastling(fields[2], setup);
         parseEnPassant(fields[3], setup);
         if (fields.length >= 5) {
-            setup.halfmoveClock(parseCounter(fields[4], 5, FenError.HALFMOVE_CLOCK, 0, "halfmove clock"));
+            setup.halfmoveClock(parseCounter(fields[4], 5, FenError.HALFMOVE_CLOCK, 0, "halfmove clock", lenient));
         }
         if (fields.length == 6) {
-            setup.fullmoveNumber(parseCounter(fields[5], 6, FenError.FULLMOVE_NUMBER, 1, "fullmove number"));
+            setup.fullmoveNumber(parseCounter(fields[5], 6, FenError.FULLMOVE_NUMBER, 1, "fullmove number", lenient));
         }
         return setup;
     }
@@ -75,7 +97,7 @@ public final class Fen {
     private static void parseBoard(String board, Setup setup) {
         String[] ranks = board.split("/", -1);
         if (ranks.length != 8) {
-            throw new FenException(FenError.RANK_COUNT, 1, board, "has " + ranks.length + " ranks, expected 8");
+            throw new FenException(FenError.RANK_COUNT, 1, board, "has " + ranks.length + (ranks.length == 1 ? " rank" : " ranks") + ", expected 8");
         }
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
@@ -86,16 +108,17 @@ public final class Fen {
                 char c = text.charAt(k);
                 if (c >= '1' && c <= '8') {
                     if (lastWasDigit) {
-                        throw new FenException(FenError.ADJACENT_DIGITS, 1, board, "rank " + (rank + 1) + " '" + text
-                                + "' has two digits in a row");
+                        throw new FenException(FenError.ADJACENT_DIGITS, 1, board, "rank " + (rank + 1) + " " + InvalidInputException.quote(text)
+                                + " has two digits in a row");
                     }
                     file += c - '0';
                     lastWasDigit = true;
                 } else {
                     int piece = PieceLetters.fromFen(c);
                     if (piece == 0) {
-                        throw new FenException(FenError.PIECE_LETTER, 1, board, "rank " + (rank + 1) + " '" + text
-                                + "' has '" + c + "', which is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8");
+                        throw new FenException(FenError.PIECE_LETTER, 1, board, "rank " + (rank + 1) + " " + InvalidInputException.quote(text)
+                                + " has " + InvalidInputException.quote(String.valueOf(c))
+                                + ", which is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8");
                     }
                     if (file < 8) {
                         setup.put(Square.of(file, rank), piece);
@@ -105,8 +128,8 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                throw new FenException(FenError.RANK_LENGTH, 1, board, "rank " + (rank + 1) + " '" + text + "' has "
-                        + file + " squares, expected 8");
+                throw new FenException(FenError.RANK_LENGTH, 1, board, "rank " + (rank + 1) + " " + InvalidInputException.quote(text)
+                        + " has " + file + " squares, expected 8");
             }
         }
     }
@@ -130,11 +153,11 @@ public final class Fen {
             int index = CASTLING_LETTERS.indexOf(c);
             if (index < 0) {
                 if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
-                    throw new FenException(FenError.CASTLING_CHESS960, 3, castling, "'" + c
-                            + "' is a Chess960 (Shredder or X-FEN) castling right, which Passant does not support");
+                    throw new FenException(FenError.CASTLING_CHESS960, 3, castling, InvalidInputException.quote(String.valueOf(c))
+                            + " is a Chess960 (Shredder or X-FEN) castling right, which Passant does not support");
                 }
-                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, "'" + c
-                        + "' is not a castling right; use K, Q, k, q or '-'");
+                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, InvalidInputException.quote(String.valueOf(c))
+                        + " is not a castling right; use K, Q, k, q or '-'");
             }
             if (setup.castling(index)) {
                 throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, "castling right '" + c + "' appears twice");
@@ -154,9 +177,17 @@ public final class Fen {
         setup.epSquare(sq);
     }
 
-    private static int parseCounter(String text, int field, FenError kind, int min, String what) {
-        if (!text.matches("[0-9]{1,9}")) {
-            throw new FenException(kind, field, text, what + " must be a whole number");
+    private static int parseCounter(String text, int field, FenError kind, int min, String what, boolean lenient) {
+        if (!text.matches("[0-9]+")) {
+            throw new FenException(kind, field, text, what + " must be a whole number (digits 0-9)");
+        }
+        if (text.length() > 1 && text.charAt(0) == '0' && !lenient) {
+            throw new FenException(kind, field, text, what + " has a leading zero (lenient loading reads it as "
+                    + text.replaceFirst("^0+(?=.)", "") + ")");
+        }
+        text = text.replaceFirst("^0+(?=.)", "");
+        if (text.length() > 9) {
+            throw new FenException(kind, field, text, what + " must be at most 999999999");
         }
         int n = Integer.parseInt(text);
         if (n < min) {

@@ -3,6 +3,8 @@ package org.passant.notation;
 /** The kinds of malformed FEN text, each tied to the field it is found in (0: the whole text). */
 public enum FenError {
     EMPTY(0),
+    /** A control or other invisible character anywhere in the text (spaces and tabs separate the fields). */
+    CONTROL_CHARACTER(0),
     FIELD_COUNT(0),
     RANK_COUNT(1),
     RANK_LENGTH(1),

@@ -31,9 +31,9 @@ public class FenException extends InvalidInputException {
 
     private static String message(int field, String token, String reason) {
         if (field == 0) {
-            return "FEN '" + token + "': " + reason;
+            return "FEN " + quote(token) + ": " + reason;
         }
-        return "FEN field " + field + " '" + token + "': " + reason;
+        return "FEN field " + field + " " + quote(token) + ": " + reason;
     }
 
     public FenError kind() {
@@ -43,6 +43,15 @@ public class FenException extends InvalidInputException {
     /** For {@link FenError#POSITION}: what validation refused; otherwise null. */
     public PositionError positionError() {
         return positionError;
+    }
+
+    /**
+     * Whether the FEN needs Chess960 castling, which Passant does not implement: Shredder or X-FEN
+     * letters, or castling rights without king and rook on the standard squares.
+     */
+    public boolean isChess960() {
+        return kind == FenError.CASTLING_CHESS960
+                || (kind == FenError.POSITION && positionError == PositionError.INVALID_CASTLING_RIGHTS);
     }
 
     public int field() {

@@ -11,12 +11,14 @@ import org.passant.position.Move;
 import org.passant.position.PieceLetters;
 import org.passant.position.Position;
 import org.passant.position.Square;
+import org.passant.position.Validation;
 import org.passant.kernel.Piece;
 
 /**
  * Standard Algebraic Notation (FIDE Appendix C): Nf3, exd6, e8=Q+, O-O-O#. En passant is written
  * as an ordinary pawn capture; on input a trailing "e.p." (with or without a space) is accepted
- * and checked (EP-NOTATION).
+ * and checked (EP-NOTATION). The capture mark may be left out (FIDE Appendix C.9, C.10); strict
+ * reading refuses one on a move that captures nothing ({@code e2xe4}), lenient reading ignores it.
  */
 public final class San {
     private San() {
@@ -24,6 +26,8 @@ public final class San {
 
     private static final Pattern MOVE = Pattern.compile(
             "([NBRQK])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(?:=?([NBRQnbrq]))?");
+    /** Longer than any move can be written (Qa1xb2=Q+ e.p. and annotations); checked before any pattern runs. */
+    private static final int MAX_LENGTH = 24;
     private static final Pattern EP_SUFFIX = Pattern.compile("\\s*e\\.p\\.?$");
 
     /** The SAN of a legal move, with + or # when it gives check or mate. */
@@ -98,9 +102,20 @@ public final class San {
         return (char) ('a' + Square.file(sq));
     }
 
-    /** The legal move a SAN text names; an error saying why when it names none or several. */
+    /** The legal move a SAN text names (strict reading); an error saying why when it names none or several. */
     public static Move parse(Position position, String text) {
-        String original = text == null ? "" : text.trim();
+        return parse(position, text, Validation.STRICT);
+    }
+
+    /** The legal move a SAN text names; an error saying why when it names none or several. */
+    public static Move parse(Position position, String text, Validation validation) {
+        String original = InvalidInputException.visibleInput("SAN move", text);
+        String quoted = InvalidInputException.quote(original);
+        boolean captureMark = false;
+        if (original.length() > MAX_LENGTH) {
+            throw new InvalidInputException("SAN move " + quoted + ": too long for a move (at most " + MAX_LENGTH
+                    + " characters)");
+        }
         String t = original;
         boolean markedEnPassant = false;
         Matcher ep = EP_SUFFIX.matcher(t);
@@ -110,7 +125,7 @@ public final class San {
         }
         t = t.replaceAll("[+#!?]+$", "");
         if (t.isEmpty()) {
-            throw new InvalidInputException("SAN move '" + original + "': empty");
+            throw new InvalidInputException("SAN move " + quoted + ": empty");
         }
         List<Move> legal = position.legalMoves();
         List<Move> matches = new ArrayList<>();
@@ -124,7 +139,7 @@ public final class San {
         } else {
             Matcher m = MOVE.matcher(t);
             if (!m.matches()) {
-                throw new InvalidInputException("SAN move '" + original + "': not algebraic notation"
+                throw new InvalidInputException("SAN move " + quoted + ": not algebraic notation"
                         + " (examples: e4, Nf3, exd6, e8=Q, O-O)");
             }
             int type = m.group(1) == null ? Piece.PAWN : PieceLetters.type(m.group(1).charAt(0));
@@ -132,6 +147,7 @@ public final class San {
             int fromRank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
             int to = Square.parse(m.group(5));
             int promotion = m.group(6) == null ? 0 : PieceLetters.type(Character.toUpperCase(m.group(6).charAt(0)));
+            captureMark = m.group(4) != null;
             if (type == Piece.PAWN && fromFile < 0) {
                 fromFile = Square.file(to); // a pawn without a file letter is a push
             }
@@ -148,36 +164,46 @@ public final class San {
                 for (Move candidate : legal) {
                     if (candidate.to() == to && candidate.promotion() != 0
                             && Square.file(candidate.from()) == fromFile) {
-                        throw new InvalidInputException("SAN move '" + original
-                                + "': a pawn reaching the last rank must name its promotion, such as "
+                        throw new InvalidInputException("SAN move " + quoted
+                                + ": a pawn reaching the last rank must name its promotion, such as "
                                 + Square.name(to) + "=Q");
                     }
                 }
             }
         }
         if (matches.isEmpty()) {
-            throw new IllegalMoveException("SAN move '" + original + "': no legal move matches in this position");
+            throw new IllegalMoveException("SAN move " + quoted + ": no legal move matches in this position");
         }
         if (matches.size() > 1) {
             List<String> names = new ArrayList<>();
             for (Move m : matches) {
                 names.add(formatWithoutSuffix(position, m));
             }
-            throw new IllegalMoveException("SAN move '" + original + "': ambiguous, it could be " + String.join(" or ", names));
+            throw new IllegalMoveException("SAN move " + quoted + ": ambiguous, it could be " + String.join(" or ", names));
         }
         Move move = matches.get(0);
+        if (captureMark && !position.isCapture(move) && validation == Validation.STRICT) {
+            throw new IllegalMoveException("SAN move " + quoted + ": marks a capture, but " + Square.name(move.to())
+                    + " is empty and " + formatWithoutSuffix(position, move) + " captures nothing"
+                    + " (lenient loading ignores the mark)");
+        }
         if (markedEnPassant && !position.isEnPassant(move)) {
-            throw new IllegalMoveException("SAN move '" + original + "': marked e.p. but it is not an en passant capture");
+            throw new IllegalMoveException("SAN move " + quoted + ": marked e.p. but it is not an en passant capture");
         }
         return move;
     }
 
-    /** Reads a move given either as SAN or as UCI. */
+    /** Reads a move given either as SAN or as UCI (strict reading). */
     public static Move parseAny(Position position, String text) {
-        String t = text == null ? "" : text.trim();
+        return parseAny(position, text, Validation.STRICT);
+    }
+
+    /** Reads a move given either as SAN or as UCI. */
+    public static Move parseAny(Position position, String text, Validation validation) {
+        String t = InvalidInputException.visibleInput("move", text);
         if (t.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
             return Uci.parseLegal(position, t.toLowerCase());
         }
-        return parse(position, t);
+        return parse(position, t, validation);
     }
 }

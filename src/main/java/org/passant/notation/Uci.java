@@ -15,26 +15,28 @@ public final class Uci {
 
     /** Reads the text as a move, checking only its form. */
     public static Move parse(String text) {
-        String t = text == null ? "" : text.trim();
+        String t = InvalidInputException.visibleInput("UCI move", text);
+        String quoted = InvalidInputException.quote(t);
         if (t.length() != 4 && t.length() != 5) {
-            throw new InvalidInputException("UCI move '" + t + "': expected from-square, to-square and an optional"
+            throw new InvalidInputException("UCI move " + quoted + ": expected from-square, to-square and an optional"
                     + " promotion letter, such as e2e4 or e7e8q");
         }
         int from = Square.parse(t.substring(0, 2));
         int to = Square.parse(t.substring(2, 4));
         if (from == Board.NO_SQUARE || to == Board.NO_SQUARE) {
-            throw new InvalidInputException("UCI move '" + t + "': '" + (from == Board.NO_SQUARE ? t.substring(0, 2)
-                    : t.substring(2, 4)) + "' is not a square");
+            throw new InvalidInputException("UCI move " + quoted + ": " + InvalidInputException.quote(from == Board.NO_SQUARE
+                    ? t.substring(0, 2) : t.substring(2, 4)) + " is not a square");
         }
         if (from == to) {
-            throw new InvalidInputException("UCI move '" + t + "': from-square and to-square are the same");
+            throw new InvalidInputException("UCI move " + quoted + ": from-square and to-square are the same");
         }
         int promotion = 0;
         if (t.length() == 5) {
             char c = t.charAt(4);
             promotion = PieceLetters.type(Character.toUpperCase(c));
             if ("nbrq".indexOf(Character.toLowerCase(c)) < 0) {
-                throw new InvalidInputException("UCI move '" + t + "': '" + c + "' is not a promotion piece (n, b, r, q)");
+                throw new InvalidInputException("UCI move " + quoted + ": " + InvalidInputException.quote(String.valueOf(c))
+                        + " is not a promotion piece (n, b, r, q)");
             }
         }
         return new Move(from, to, promotion);
@@ -44,7 +46,7 @@ public final class Uci {
     public static Move parseLegal(Position position, String text) {
         Move move = parse(text);
         if (!position.isLegal(move)) {
-            throw new IllegalMoveException("move '" + text.trim() + "' is not legal in this position");
+            throw new IllegalMoveException("move " + InvalidInputException.quote(text.trim()) + " is not legal in this position");
         }
         return move;
     }

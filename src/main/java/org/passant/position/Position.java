@@ -131,6 +131,14 @@ public final class Position {
         return variant.isVariantEnd(state);
     }
 
+    /**
+     * GM-MATERIAL: a dead position, where neither side can mate by any series of legal moves
+     * (FIDE 5.2.2), read as both sides lacking the material for it ({@link #insufficientMaterial}).
+     */
+    public boolean deadPosition() {
+        return insufficientMaterial(Piece.WHITE) && insufficientMaterial(Piece.BLACK);
+    }
+
     /** Whether {@code side} can no longer win by any series of legal moves (GM-CLOCK; {@link Variant#insufficientMaterial}). */
     public boolean insufficientMaterial(int side) {
         return variant.insufficientMaterial(state, side);

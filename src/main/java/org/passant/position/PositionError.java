@@ -16,6 +16,8 @@ public enum PositionError {
     EP_WRONG_RANK(4, false),
     EP_NO_PAWN(4, false),
     EP_NOT_EMPTY(4, false),
+    /** An en passant square with a halfmove clock above 0: the double step that gives one resets the clock. */
+    EP_HALFMOVE_CLOCK(5, true),
     /** A rule of the variant (for example atomic kings that have both exploded). */
     VARIANT_RULE(1, false);
 

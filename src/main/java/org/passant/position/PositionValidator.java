@@ -23,7 +23,7 @@ final class PositionValidator {
             material(s, Piece.BLACK);
         }
         castlingRights(s);
-        enPassantSquare(s);
+        enPassantSquare(s, validation);
         variant.validateVariant(s, validation);
         if (variant.checksApply(s)) {
             opponentNotInCheck(s, variant);
@@ -109,7 +109,7 @@ final class PositionValidator {
     }
 
     /** EP-FEN: the square a pawn of the side not to move has just passed over by a double step. */
-    private static void enPassantSquare(int[] s) {
+    private static void enPassantSquare(int[] s, Validation validation) {
         int ep = s[Board.EP_SQUARE];
         if (ep == Board.NO_SQUARE) {
             return;
@@ -134,6 +134,10 @@ final class PositionValidator {
         if (s[start] != Piece.EMPTY) {
             throw new PositionException(PositionError.EP_NOT_EMPTY, "en passant square " + name
                     + " needs an empty " + Square.name(start) + ", the square the pawn came from");
+        }
+        if (s[Board.HALFMOVE_CLOCK] != 0 && validation.refuses(PositionError.EP_HALFMOVE_CLOCK)) {
+            throw new PositionException(PositionError.EP_HALFMOVE_CLOCK, "halfmove clock " + s[Board.HALFMOVE_CLOCK]
+                    + " with en passant square " + name + ": the double step that gives the square resets the clock to 0");
         }
     }
 

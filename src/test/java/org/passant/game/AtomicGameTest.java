@@ -65,9 +65,10 @@ class AtomicGameTest {
 
     @Test
     void AT_END_fiftyMovesWithoutCaptureOrPawnMoveIsADraw() {
-        Game g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+        // a pawn each, so that the position is not dead (GM-MATERIAL: a lone rook cannot win an atomic game)
+        Game g = game("4k3/p7/8/8/8/8/P7/R3K3 w - - 99 80");
         assertTrue(g.outcome().isEmpty());
-        g.play("Ra2");
+        g.play("Rb1");
         assertEquals(Termination.FIFTY_MOVES, g.outcome().orElseThrow().termination());
     }
 

@@ -218,11 +218,14 @@ class GameActionProperties {
         return ChessGenerators.setupsAroundADoubleStep().zip(steps(), (a, steps) -> new Chain(a.position(), steps));
     }
 
-    /** GM-MATE, GM-REPETITION, GM-FIFTY as the automatic policy states them, from the model. */
+    /** GM-MATE, GM-MATERIAL, GM-REPETITION, GM-FIFTY as the automatic policy states them, from the model. */
     static Optional<Outcome> expectedOutcome(Model m) {
         Position p = m.position();
         if (p.legalMoves().isEmpty()) {
             return Optional.of(p.isCheck() ? new Outcome(Termination.CHECKMATE, -p.sideToMove()) : new Outcome(Termination.STALEMATE, 0));
+        }
+        if (dead(p)) {
+            return Optional.of(new Outcome(Termination.DEAD_POSITION, 0));
         }
         int repetitions = repetitions(m);
         if (repetitions >= 5) {
@@ -238,6 +241,30 @@ class GameActionProperties {
             return Optional.of(new Outcome(Termination.FIFTY_MOVES, 0));
         }
         return Optional.empty();
+    }
+
+    /**
+     * GM-MATERIAL's list, written out: besides the kings no pawn, rook or queen, and either at
+     * most one minor piece or only bishops, all on squares of one colour.
+     */
+    static boolean dead(Position p) {
+        int minors = 0;
+        int bishops = 0;
+        int lightBishops = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            int type = Math.abs(p.pieceAt(sq));
+            if (type == 1 || type == 4 || type == 5) {
+                return false;
+            }
+            if (type == 2 || type == 3) {
+                minors++;
+            }
+            if (type == 3) {
+                bishops++;
+                lightBishops += (sq % 8 + sq / 8) % 2;
+            }
+        }
+        return minors <= 1 || bishops == minors && (lightBishops == 0 || lightBishops == bishops);
     }
 
     static int repetitions(Model m) {

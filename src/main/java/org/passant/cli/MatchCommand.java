@@ -1,0 +1,137 @@
+package org.passant.cli;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.passant.conformance.UciEngine;
+import org.passant.match.EngineSpec;
+import org.passant.match.Match;
+import org.passant.match.Openings;
+import org.passant.match.TimeControl;
+import org.passant.position.Variant;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code passant match}: a referee for two UCI engines, every move judged by the kernel. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Play a match between two UCI engines, refereed by the kernel (cutechess-cli",
+            "is the model). Every move is checked: an illegal move loses and is reported",
+            "with its failing clause; mate, stalemate, an exploded king, threefold",
+            "repetition, fifty moves and dead positions (GM-MATERIAL) end a game. The",
+            "referee keeps the clocks: a flag loses, or draws when the opponent could not",
+            "have won (GM-FLAG). An engine that crashes, or gives no bestmove within its",
+            "time and the margin, loses the game and is restarted.",
+            "Each opening is played twice, each engine White once. Prints a running score,",
+            "then W/D/L, the score and the Elo difference with a 95%% error bar (logistic",
+            "Elo of the score; error from the trinomial variance of one game's score).",
+            "Exit codes: 0 the match was played; 1 it was aborted (an engine could not be",
+            "restarted) or an internal error; 2 bad input (an option, the openings file,",
+            "an engine that cannot start or lacks the variant)."},
+        footer = {"", "Examples:",
+            "  passant match --engine1 \"./passant uci\" --option1 Level=hard --engine2 \"./passant uci\" --option2 Level=medium \\",
+            "                --variant atomic --games 20 --tc 10+0.1 --openings bench/openings/atomic.epd --pgn-out games.pgn",
+            "  passant match --engine1 \"./passant uci\" --engine2 /usr/games/stockfish --option2 UCI_LimitStrength=true \\",
+            "                --option2 UCI_Elo=1350 --games 10 --tc st=0.1"})
+public final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine1", required = true, paramLabel = "CMD", description = "The first engine's command line.")
+    String engine1;
+
+    @Option(names = "--engine2", required = true, paramLabel = "CMD", description = "The second engine's command line.")
+    String engine2;
+
+    @Option(names = "--name1", paramLabel = "NAME", description = "The first engine's name in the results (default: from its command).")
+    String name1;
+
+    @Option(names = "--name2", paramLabel = "NAME", description = "The second engine's name in the results.")
+    String name2;
+
+    @Option(names = "--option1", paramLabel = "NAME=VALUE", description = "A UCI option for the first engine (repeatable).")
+    List<String> options1 = List.of();
+
+    @Option(names = "--option2", paramLabel = "NAME=VALUE", description = "A UCI option for the second engine (repeatable).")
+    List<String> options2 = List.of();
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess", converter = VariantConverter.class,
+            description = "chess (default) or atomic; engines that offer UCI_Variant are set to it.")
+    Variant variant;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "Games to play (default 2).")
+    int games;
+
+    @Option(names = "--tc", paramLabel = "TC", defaultValue = "10+0.1",
+            description = "Time control: SECONDS[+INCREMENT] per side (default 10+0.1), or st=SECONDS per move.")
+    String tc;
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "Opening positions, one FEN or EPD per line ('#' comments); default: the initial position.")
+    Path openings;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1", description = "Games played at once (default 1).")
+    int concurrency;
+
+    @Option(names = "--pgn-out", paramLabel = "FILE", description = "Write the games as PGN.")
+    Path pgnOut;
+
+    @Option(names = "--margin", paramLabel = "MS", defaultValue = "1000",
+            description = "How long past its time an engine may stay silent before it counts as hung (default 1000 ms).")
+    long margin;
+
+    @Override
+    public Integer call() {
+        if (games < 1) {
+            throw new ParameterException(spec.commandLine(), "--games must be 1 or more, not " + games);
+        }
+        if (concurrency < 1) {
+            throw new ParameterException(spec.commandLine(), "--concurrency must be 1 or more, not " + concurrency);
+        }
+        if (margin < 0) {
+            throw new ParameterException(spec.commandLine(), "--margin must be 0 or more, not " + margin);
+        }
+        TimeControl timeControl = TimeControl.parse(tc);
+        String first = name1 != null ? name1 : defaultName(engine1);
+        String second = name2 != null ? name2 : defaultName(engine2);
+        if (first.equals(second) && name1 == null && name2 == null) {
+            first += "-1";
+            second += "-2";
+        }
+        Match.Settings settings = new Match.Settings(
+                new EngineSpec(engine1, first, options("--option1", options1)),
+                new EngineSpec(engine2, second, options("--option2", options2)),
+                variant, games, timeControl, openings == null ? List.of() : Openings.read(openings, variant), concurrency, pgnOut,
+                margin, 30_000);
+        Match.Summary summary = new Match(settings, spec.commandLine().getOut()).run();
+        return summary.aborted() ? Main.EXIT_FAILED : Main.EXIT_OK;
+    }
+
+    private Map<String, String> options(String flag, List<String> given) {
+        Map<String, String> result = new LinkedHashMap<>();
+        for (String o : given) {
+            int eq = o.indexOf('=');
+            if (eq <= 0) {
+                throw new ParameterException(spec.commandLine(), flag + " '" + o + "': expected NAME=VALUE, such as Hash=64");
+            }
+            result.put(o.substring(0, eq).strip(), o.substring(eq + 1).strip());
+        }
+        return result;
+    }
+
+    private static String defaultName(String command) {
+        List<String> words = UciEngine.CommandLineSplitter.split(command);
+        if (words.isEmpty()) {
+            return "engine";
+        }
+        String w = words.get(0);
+        return w.substring(w.lastIndexOf('/') + 1);
+    }
+}

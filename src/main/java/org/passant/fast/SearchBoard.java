@@ -1,0 +1,388 @@
+package org.passant.fast;
+
+import java.util.SplittableRandom;
+
+import org.passant.position.Move;
+import org.passant.position.Position;
+
+/**
+ * The fast generator's position for a game-tree search (the one public door into {@code fast/}
+ * for the engine): legal moves into an {@code int[]}, play and undo on a stack of snapshots, a
+ * 64-bit key kept up to date move by move, the halfmove clock, repetition, check and attack
+ * tests, and the bitboards an evaluation reads. Nothing is allocated after construction.
+ *
+ * <p>Moves are the generator's packed ints; read them only through {@link #from}, {@link #to},
+ * {@link #promotion}, {@link #isEnPassant} and {@link #isCastling}, so the encoding can change.
+ * The position is the game's: {@link #play} on a fresh board records every move of the game,
+ * and repetition looks back over them up to the last capture or pawn move.
+ */
+public final class SearchBoard {
+    /** Room for the legal moves of any one position. */
+    public static final int MAX_MOVES = Moves.MAX;
+
+    public static final int PAWN = BitPosition.PAWN;
+    public static final int KNIGHT = BitPosition.KNIGHT;
+    public static final int BISHOP = BitPosition.BISHOP;
+    public static final int ROOK = BitPosition.ROOK;
+    public static final int QUEEN = BitPosition.QUEEN;
+    public static final int KING = BitPosition.KING;
+
+    private static final long[] PIECE_KEYS = new long[2 * 7 * 64];
+    private static final long[] CASTLING_KEYS = new long[16];
+    private static final long[] EP_KEYS = new long[8];
+    private static final long BLACK_KEY;
+
+    static {
+        // A fixed seed: keys are the same in every run, so searches repeat exactly.
+        SplittableRandom random = new SplittableRandom(0x5345_4152_4348_2115L);
+        for (int i = 0; i < PIECE_KEYS.length; i++) {
+            PIECE_KEYS[i] = random.nextLong();
+        }
+        for (int i = 0; i < 16; i++) {
+            CASTLING_KEYS[i] = random.nextLong();
+        }
+        for (int i = 0; i < 8; i++) {
+            EP_KEYS[i] = random.nextLong();
+        }
+        BLACK_KEY = random.nextLong();
+    }
+
+    private final BitPosition p;
+    private long[] snapshots;
+    private long[] keys;
+    private int[] halfmoves;
+    /** The number of moves (and null moves) played since the root position of this board. */
+    private int count;
+    private long key;
+    private int halfmove;
+
+    private SearchBoard(BitPosition p, int halfmove, int capacity) {
+        this.p = p;
+        this.halfmove = halfmove;
+        this.key = fullKey();
+        reserve(capacity);
+    }
+
+    /** The board of a position, with room for {@code capacity} moves on its stack (it grows at {@link #reserve}). */
+    public static SearchBoard of(Position position, int capacity) {
+        return new SearchBoard(FastGenerator.bits(position), position.halfmoveClock(), capacity);
+    }
+
+    /** Makes room for {@code more} further moves on the stack; call it outside the search. */
+    public void reserve(int more) {
+        int need = count + Math.max(more, 1) + 1;
+        if (keys == null || keys.length < need) {
+            long[] s = new long[need * BitPosition.SNAPSHOT];
+            long[] k = new long[need];
+            int[] h = new int[need];
+            if (keys != null) {
+                System.arraycopy(snapshots, 0, s, 0, count * BitPosition.SNAPSHOT);
+                System.arraycopy(keys, 0, k, 0, count);
+                System.arraycopy(halfmoves, 0, h, 0, count);
+            }
+            snapshots = s;
+            keys = k;
+            halfmoves = h;
+        }
+    }
+
+    /** Plays a legal move of this position (one {@link #generate} gave). */
+    public void play(int move) {
+        int at = count * BitPosition.SNAPSHOT;
+        p.save(snapshots, at);
+        keys[count] = key;
+        halfmoves[count] = halfmove;
+        count++;
+        boolean resets = PackedMove.type(move) == PAWN || isCapture(move);
+        p.play(move);
+        halfmove = resets ? 0 : halfmove + 1;
+        key = updatedKey(at);
+    }
+
+    /** Passes the move to the opponent (a null move, for the search's pruning; never while in check). */
+    public void playNull() {
+        int at = count * BitPosition.SNAPSHOT;
+        p.save(snapshots, at);
+        keys[count] = key;
+        halfmoves[count] = halfmove;
+        count++;
+        p.whiteToMove = !p.whiteToMove;
+        p.ep = -1;
+        halfmove++;
+        key = updatedKey(at);
+    }
+
+    /** Takes back the last move or null move. */
+    public void undo() {
+        count--;
+        p.restore(snapshots, count * BitPosition.SNAPSHOT);
+        key = keys[count];
+        halfmove = halfmoves[count];
+    }
+
+    /** The number of moves played on this board since it was made (the game's and the search's). */
+    public int played() {
+        return count;
+    }
+
+    /** Writes the legal moves from {@code start}; returns the new end. */
+    public int generate(int[] out, int start) {
+        return Moves.generate(p, out, start);
+    }
+
+    /** The number of legal moves. */
+    public int countMoves() {
+        return Moves.count(p);
+    }
+
+    public long key() {
+        return key;
+    }
+
+    public int halfmoveClock() {
+        return halfmove;
+    }
+
+    /**
+     * Whether this position occurred before, with the same side to move, since the last capture
+     * or pawn move (a search treats a first repetition as a draw).
+     */
+    public boolean isRepetition() {
+        int limit = Math.min(halfmove, count);
+        for (int back = 4; back <= limit; back += 2) {
+            if (keys[count - back] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean atomic() {
+        return p.atomic;
+    }
+
+    public boolean whiteToMove() {
+        return p.whiteToMove;
+    }
+
+    /** The pieces of one side. */
+    public long side(boolean white) {
+        return white ? p.white : p.black;
+    }
+
+    public long occupied() {
+        return p.white | p.black;
+    }
+
+    /** The pieces of one type (both sides), {@link #PAWN} .. {@link #KING}. */
+    public long pieces(int type) {
+        switch (type) {
+            case PAWN:
+                return p.pawns;
+            case KNIGHT:
+                return p.knights;
+            case BISHOP:
+                return p.bishops;
+            case ROOK:
+                return p.rooks;
+            case QUEEN:
+                return p.queens;
+            default:
+                return p.kings;
+        }
+    }
+
+    /** The piece type on a square, 0 when empty. */
+    public int typeAt(int sq) {
+        return p.typeAt(sq);
+    }
+
+    /** The square a double step passed over, or -1. */
+    public int epSquare() {
+        return p.ep;
+    }
+
+    /** Whether a side's king is on the board (atomic: an exploded king is gone, and that side has lost). */
+    public boolean hasKing(boolean white) {
+        return (p.kings & side(white)) != 0;
+    }
+
+    /** Whether the side to move is in check (atomic: never while the kings touch, AT-CONNECTED-KINGS). */
+    public boolean inCheck() {
+        boolean white = p.whiteToMove;
+        long us = side(white);
+        long them = side(!white);
+        long king = p.kings & us;
+        if (king == 0 || (p.kings & them) == 0) {
+            return false;
+        }
+        int sq = Long.numberOfTrailingZeros(king);
+        if (p.atomic && (Attacks.KING[sq] & p.kings & them) != 0) {
+            return false;
+        }
+        return ChessMoves.attacked(p, sq, us | them, them, white);
+    }
+
+    /** The pieces of side {@code white} that attack {@code sq} with the given occupancy (kings included). */
+    public long attackers(int sq, boolean white, long occupied) {
+        long by = side(white) & occupied;
+        return ((Attacks.PAWN[(white ? 64 : 0) + sq] & p.pawns)
+                | (Attacks.KNIGHT[sq] & p.knights)
+                | (Attacks.KING[sq] & p.kings)
+                | (Attacks.bishop(sq, occupied) & (p.bishops | p.queens))
+                | (Attacks.rook(sq, occupied) & (p.rooks | p.queens))) & by;
+    }
+
+    /** Whether the move takes something (en passant included). */
+    public boolean isCapture(int move) {
+        return (move & PackedMove.EN_PASSANT) != 0 || ((p.white | p.black) & (1L << PackedMove.to(move))) != 0;
+    }
+
+    /** The type of the piece a move takes ({@link #PAWN} for en passant), 0 for none. */
+    public int capturedType(int move) {
+        return (move & PackedMove.EN_PASSANT) != 0 ? PAWN : p.typeAt(PackedMove.to(move));
+    }
+
+    /** The type of the piece that moves. */
+    public int movingType(int move) {
+        return PackedMove.type(move);
+    }
+
+    public static int from(int move) {
+        return PackedMove.from(move);
+    }
+
+    public static int to(int move) {
+        return PackedMove.to(move);
+    }
+
+    /** The promotion piece type, 0 for none. */
+    public static int promotion(int move) {
+        return PackedMove.promotion(move);
+    }
+
+    public static boolean isEnPassant(int move) {
+        return (move & PackedMove.EN_PASSANT) != 0;
+    }
+
+    public static boolean isCastling(int move) {
+        return (move & PackedMove.CASTLING) != 0;
+    }
+
+    /** The move as the rest of Passant writes it. */
+    public static Move toMove(int move) {
+        return Move.decode(move);
+    }
+
+    /** The legal move of this position equal to {@code move}, or 0 when it has none. */
+    public int find(Move move, int[] scratch, int start) {
+        int end = generate(scratch, start);
+        for (int i = start; i < end; i++) {
+            int m = scratch[i];
+            if (from(m) == move.from() && to(m) == move.to() && promotion(m) == move.promotion()) {
+                return m;
+            }
+        }
+        return 0;
+    }
+
+    public static long knightAttacks(int sq) {
+        return Attacks.KNIGHT[sq];
+    }
+
+    public static long kingAttacks(int sq) {
+        return Attacks.KING[sq];
+    }
+
+    /** The squares a pawn of side {@code white} on {@code sq} attacks. */
+    public static long pawnAttacks(boolean white, int sq) {
+        return Attacks.PAWN[(white ? 0 : 64) + sq];
+    }
+
+    public static long bishopAttacks(int sq, long occupied) {
+        return Attacks.bishop(sq, occupied);
+    }
+
+    public static long rookAttacks(int sq, long occupied) {
+        return Attacks.rook(sq, occupied);
+    }
+
+    private static int pieceIndex(boolean white, int type, int sq) {
+        return ((white ? 0 : 7) + type) * 64 + sq;
+    }
+
+    private int epKeyFile() {
+        // the square counts only when a pawn of the side to move stands ready to take (as X-FEN writes it)
+        if (p.ep < 0) {
+            return -1;
+        }
+        long ours = (p.whiteToMove ? p.white : p.black) & p.pawns;
+        return (Attacks.PAWN[(p.whiteToMove ? 64 : 0) + p.ep] & ours) != 0 ? p.ep & 7 : -1;
+    }
+
+    private long fullKey() {
+        long k = 0;
+        for (int type = PAWN; type <= KING; type++) {
+            long set = pieces(type);
+            for (long b = set & p.white; b != 0; b &= b - 1) {
+                k ^= PIECE_KEYS[pieceIndex(true, type, Long.numberOfTrailingZeros(b))];
+            }
+            for (long b = set & p.black; b != 0; b &= b - 1) {
+                k ^= PIECE_KEYS[pieceIndex(false, type, Long.numberOfTrailingZeros(b))];
+            }
+        }
+        return k ^ stateKey();
+    }
+
+    private long stateKey() {
+        int ep = epKeyFile();
+        return (p.whiteToMove ? 0 : BLACK_KEY) ^ CASTLING_KEYS[p.castling] ^ (ep >= 0 ? EP_KEYS[ep] : 0);
+    }
+
+    /**
+     * The key after a move, from the bitboards that changed against the snapshot at {@code at}
+     * (read in {@link BitPosition#save}'s layout; {@code SearchBoardTest} recomputes keys to catch a change).
+     */
+    private long updatedKey(int at) {
+        long[] s = snapshots;
+        long k = keys[count - 1];
+        long oldWhite = s[at];
+        long oldBlack = s[at + 1];
+        long white = p.white;
+        long black = p.black;
+        k ^= diff(s[at + 2], p.pawns, oldWhite, oldBlack, white, black, PAWN);
+        k ^= diff(s[at + 3], p.knights, oldWhite, oldBlack, white, black, KNIGHT);
+        k ^= diff(s[at + 4], p.bishops, oldWhite, oldBlack, white, black, BISHOP);
+        k ^= diff(s[at + 5], p.rooks, oldWhite, oldBlack, white, black, ROOK);
+        k ^= diff(s[at + 6], p.queens, oldWhite, oldBlack, white, black, QUEEN);
+        k ^= diff(s[at + 7], p.kings, oldWhite, oldBlack, white, black, KING);
+        // the state part of the key before the move, from the snapshot's side, rights and square
+        boolean oldWhiteToMove = s[at + 8] != 0;
+        int oldCastling = (int) s[at + 9];
+        int oldEp = (int) s[at + 10];
+        int oldEpFile = -1;
+        if (oldEp >= 0) {
+            long ours = (oldWhiteToMove ? oldWhite : oldBlack) & s[at + 2];
+            oldEpFile = (Attacks.PAWN[(oldWhiteToMove ? 64 : 0) + oldEp] & ours) != 0 ? oldEp & 7 : -1;
+        }
+        k ^= (oldWhiteToMove ? 0 : BLACK_KEY) ^ CASTLING_KEYS[oldCastling] ^ (oldEpFile >= 0 ? EP_KEYS[oldEpFile] : 0);
+        return k ^ stateKey();
+    }
+
+    /** The keys of the squares where pieces of one type appeared or left, for either colour. */
+    private static long diff(long before, long after, long oldWhite, long oldBlack, long white, long black, int type) {
+        long k = 0;
+        for (long b = (before & oldWhite) ^ (after & white); b != 0; b &= b - 1) {
+            k ^= PIECE_KEYS[pieceIndex(true, type, Long.numberOfTrailingZeros(b))];
+        }
+        for (long b = (before & oldBlack) ^ (after & black); b != 0; b &= b - 1) {
+            k ^= PIECE_KEYS[pieceIndex(false, type, Long.numberOfTrailingZeros(b))];
+        }
+        return k;
+    }
+
+    /** The key computed from scratch (for tests: it must equal {@link #key()} after any moves). */
+    public long recomputedKey() {
+        return fullKey();
+    }
+}

@@ -1,0 +1,77 @@
+package org.passant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+/**
+ * Coverage-guided fuzzing (Jazzer) of the command line's argument handling, in process: the
+ * input's lines are the arguments, after a command its first byte picks. The only acceptable
+ * outcomes are exit code 0, or exit code 2 with one stderr line of at most 300 bytes; never an
+ * internal error. Commands that would read standard input or files, start engines or run for
+ * minutes are left out (their bounds have their own tests): conform, suite, modelcheck, 'fen -',
+ * --perft-file, and perft deeper than 2. Inputs:
+ * {@code src/test/resources/org/passant/cli/CliFuzzTestsInputs/arguments/}.
+ */
+public class CliFuzzTests {
+
+    private static final List<String> COMMANDS = List.of("perft", "moves", "fen", "explain", "perftree", "help", "--help",
+            "--version", "");
+
+    private static final Set<String> LEFT_OUT = Set.of("-", "--perft-file", "--suite", "--suite-file", "--out", "conform",
+            "suite", "modelcheck", "--uci-engine", "--engine", "--progress");
+
+    /** A depth a fuzzer could ask that runs for minutes: perft and perftree take at most 2 here. */
+    private static final Pattern DEEP = Pattern.compile("\\s*\\+?0*([3-9]|[1-5][0-9]|6[0-4])\\s*");
+
+    @FuzzTest(maxDuration = "12s")
+    @DictionaryEntries({"--fen", "--moves", "--move", "--depth", "--divide", "--generator", "--threads", "--variant",
+        "--lenient", "--san", "--ep", "atomic", "kernel", "reference", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "e2e4", "e5f6q", "O-O", "2147483648", "-1"})
+    void arguments(byte[] data) {
+        checkArguments(data);
+    }
+
+    /** The arguments target's check, also run by the combined target of the build. */
+    public static void checkArguments(byte[] data) {
+        String command = COMMANDS.get(data.length == 0 ? 0 : (data[0] & 0xff) % COMMANDS.size());
+        List<String> args = new ArrayList<>();
+        if (!command.isEmpty()) {
+            args.add(command);
+        }
+        if (data.length > 1) {
+            for (String a : new String(data, 1, data.length - 1, StandardCharsets.UTF_8).split("\n", -1)) {
+                args.add(a);
+            }
+        }
+        for (String a : args) {
+            if (LEFT_OUT.contains(a.strip()) || (command.startsWith("perft") && DEEP.matcher(a).matches())) {
+                return;
+            }
+        }
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err));
+        String e = err.toString();
+        // (the start of the line: a message may quote an argument that says "internal error", as the fuzzer found)
+        assertFalse(e.startsWith("passant: internal error"), e);
+        if (code == Main.EXIT_OK) {
+            return;
+        }
+        assertEquals(Main.EXIT_BAD_INPUT, code, args + " -> " + e);
+        assertEquals(1, e.lines().count(), e);
+        assertTrue(e.startsWith("passant: "), e);
+        assertTrue(e.strip().getBytes(StandardCharsets.UTF_8).length <= Main.MAX_ERROR_BYTES, e);
+    }
+}

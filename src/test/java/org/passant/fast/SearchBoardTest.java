@@ -1,0 +1,117 @@
+package org.passant.fast;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import org.passant.Positions;
+import org.passant.position.Move;
+import org.passant.position.Position;
+import org.passant.position.Variant;
+
+/**
+ * The engine's door into the fast generator, against the kernel's {@link Position} along random
+ * games: the same legal moves, check, halfmove clock and king presence at every ply; the key
+ * kept move by move equals the key computed from scratch, and undo restores everything.
+ */
+class SearchBoardTest {
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void agreesWithTheKernelAlongRandomGames(Variant variant) {
+        SplittableRandom random = new SplittableRandom(15);
+        int[] moves = new int[SearchBoard.MAX_MOVES];
+        int plies = 0;
+        for (int game = 0; game < 40; game++) {
+            Position p = Position.initial(variant);
+            SearchBoard b = SearchBoard.of(p, 300);
+            List<Long> keys = new ArrayList<>();
+            for (int ply = 0; ply < 200 && !p.legalMoves().isEmpty(); ply++) {
+                int n = b.generate(moves, 0);
+                List<Move> fast = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    fast.add(SearchBoard.toMove(moves[i]));
+                }
+                Collections.sort(fast);
+                assertEquals(p.legalMoves(), fast);
+                assertEquals(p.isCheck(), b.inCheck(), p.toString());
+                assertEquals(p.halfmoveClock(), b.halfmoveClock());
+                assertEquals(b.recomputedKey(), b.key());
+                keys.add(b.key());
+                int chosen = moves[random.nextInt(n)];
+                Move m = SearchBoard.toMove(chosen);
+                assertEquals(p.isCapture(m), b.isCapture(chosen));
+                b.play(chosen);
+                p = p.play(m);
+                plies++;
+            }
+            assertEquals(p.isVariantEnd(), !b.hasKing(b.whiteToMove()) || !b.hasKing(!b.whiteToMove()));
+            // undo walks back through the very same keys
+            for (int i = keys.size() - 1; i >= 0; i--) {
+                b.undo();
+                assertEquals(keys.get(i), b.key());
+            }
+            assertEquals(b.recomputedKey(), b.key());
+        }
+        assertTrue(plies > 2000, plies + " plies");
+    }
+
+    @Test
+    void transposedMoveOrdersGiveTheSameKeyAndTheSideToMoveCounts() {
+        SearchBoard a = board("Nf3 Nf6 Nc3");
+        SearchBoard b = board("Nc3 Nf6 Nf3");
+        assertEquals(a.key(), b.key());
+        assertNotEquals(board("Nf3 Nf6").key(), board("Nf3").key());
+    }
+
+    @Test
+    void aShuffleOfKnightsIsARepetition() {
+        SearchBoard b = board("Nf3 Nf6 Ng1 Ng8");
+        assertTrue(b.isRepetition());
+        assertFalse(board("Nf3 Nf6 Ng1").isRepetition());
+        // the position after 1. e4 again, Black to move (no black pawn can take en passant: the square does not count)
+        assertTrue(board("e4 Nf6 Nf3 Ng8 Ng1").isRepetition());
+        // a pawn move in between: the positions before it cannot come back
+        assertFalse(board("Nf3 Nf6 Ng1 e5 Nf3 Ng8 Ng1").isRepetition());
+    }
+
+    @Test
+    void aNullMovePassesTheTurnAndUndoRestoresIt() {
+        SearchBoard b = board("e4");
+        long key = b.key();
+        b.playNull();
+        assertTrue(b.whiteToMove());
+        assertEquals(-1, b.epSquare());
+        assertEquals(b.recomputedKey(), b.key());
+        b.undo();
+        assertEquals(key, b.key());
+    }
+
+    private static SearchBoard board(String moves) {
+        Position start = Position.initial();
+        Position p = start;
+        SearchBoard b = SearchBoard.of(start, 20);
+        int[] scratch = new int[SearchBoard.MAX_MOVES];
+        for (String text : moves.split(" ")) {
+            Position next = Positions.play(p, text);
+            Move m = null;
+            for (Move legal : p.legalMoves()) {
+                if (p.play(legal).equals(next)) {
+                    m = legal;
+                }
+            }
+            b.play(b.find(m, scratch, 0));
+            p = next;
+        }
+        return b;
+    }
+}

@@ -1,0 +1,411 @@
+package org.passant.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The game server end to end, on a real server on a free port with real HTTP and WebSocket
+ * clients; run on SQLite ({@link SqlitePlayTest}) and on PostgreSQL ({@link PostgresPlayTest}).
+ * The server's clock is the system's plus an offset the tests can move forward, so a flag falls
+ * without waiting a minute; the server still finds it alone, by its own sweep.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class PlayScenarios {
+    static final String EP_PIN = "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2";
+
+    @TempDir
+    static Path dir;
+    final AtomicLong offset = new AtomicLong();
+    PlayServer server;
+    Http http;
+
+    /** The database to run on: an SQLite file in {@code dir}, or a PostgreSQL URL. */
+    abstract String database(Path dir);
+
+    @BeforeAll
+    void start() {
+        String db = database(dir);
+        server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, db, 1000, 1000, 0, 1,
+                () -> System.nanoTime() / 1_000_000 + offset.get()));
+        http = new Http(server.port());
+    }
+
+    @AfterAll
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /** A board with both seats taken: [code, white seat, black seat, white player, black player]. */
+    String[] humanBoard(String body) {
+        Http.Response c = http.post("/api/boards", body);
+        assertEquals(201, c.status(), c.body());
+        Http.Response j = http.post("/api/boards/" + c.text("code") + "/join", null);
+        assertEquals(200, j.status(), j.body());
+        boolean creatorWhite = c.text("color").equals("white");
+        return new String[] {c.text("code"), creatorWhite ? c.text("seat") : j.text("seat"),
+            creatorWhite ? j.text("seat") : c.text("seat"), creatorWhite ? c.text("player") : j.text("player"),
+            creatorWhite ? j.text("player") : c.text("player")};
+    }
+
+    Http.Response move(String code, String seat, String move) {
+        return http.post("/api/boards/" + code + "/moves", "{\"move\":\"" + move + "\"}", seat);
+    }
+
+    JsonNode state(String code) {
+        Http.Response r = http.get("/api/boards/" + code);
+        assertEquals(200, r.status(), r.body());
+        return r.json();
+    }
+
+    /** Waits (up to 10 s) until the board's state satisfies the check. */
+    JsonNode awaitState(String code, java.util.function.Predicate<JsonNode> check) throws InterruptedException {
+        for (int i = 0; i < 200; i++) {
+            JsonNode s = state(code);
+            if (check.test(s)) {
+                return s;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("board " + code + " never reached the expected state: " + state(code));
+    }
+
+    @Test
+    void PLAY_ONLINE_healthAnswers() {
+        Http.Response r = http.get("/api/health");
+        assertEquals(200, r.status());
+        assertEquals("ok", r.text("status"));
+    }
+
+    @Test
+    void PLAY_ONLINE_wholeChessGameOverHttp_PLAY_RECORD_ratesBothPlayers() {
+        String[] b = humanBoard("{\"variant\":\"chess\",\"color\":\"white\",\"minutes\":5,\"increment\":3}");
+        assertEquals(200, move(b[0], b[1], "f3").status());
+        assertEquals(200, move(b[0], b[2], "e7e5").status());
+        assertEquals(200, move(b[0], b[1], "g4").status());
+        Http.Response last = move(b[0], b[2], "Qh4#");
+        assertEquals(200, last.status(), last.body());
+        JsonNode s = last.json();
+        assertEquals("ended", s.get("status").asText());
+        assertEquals("0-1", s.get("result").asText());
+        assertEquals("checkmate", s.get("termination").asText());
+        assertEquals(List.of("f2f3", "e7e5", "g2g4", "d8h4"), texts(s.get("moves")));
+        assertEquals(List.of("f3", "e5", "g4", "Qh4#"), texts(s.get("san")));
+        assertTrue(s.get("legal").isEmpty());
+        assertTrue(s.get("clock").get("running").isNull());
+        Http.Response pgn = http.get("/api/boards/" + b[0] + "/pgn");
+        assertEquals(200, pgn.status());
+        assertTrue(pgn.body().contains("1. f3 e5 2. g4 Qh4#"), pgn.body());
+        assertTrue(pgn.body().contains("[Result \"0-1\"]"), pgn.body());
+        assertTrue(pgn.body().contains("[TimeControl \"300+3\"]"), pgn.body());
+        // PLAY-RECORD: the loser below 1500, the winner above, in chess only
+        JsonNode white = http.get("/api/players/" + b[3]).json().get("ratings");
+        JsonNode black = http.get("/api/players/" + b[4]).json().get("ratings");
+        assertTrue(white.get("chess").get("rating").asDouble() < 1500, white.toString());
+        assertTrue(black.get("chess").get("rating").asDouble() > 1500, black.toString());
+        assertEquals(1, white.get("chess").get("losses").asInt());
+        assertEquals(1, black.get("chess").get("wins").asInt());
+        assertEquals(0, black.get("atomic").get("games").asInt());
+        assertEquals(1500.0, black.get("atomic").get("rating").asDouble());
+    }
+
+    @Test
+    void PLAY_ONLINE_wholeAtomicGameOverWebSocket_PLAY_RECORD_separateFromChess() {
+        String player = "atomic-player-000001";
+        Http.Response c = http.post("/api/boards", "{\"variant\":\"atomic\",\"color\":\"white\",\"player\":\"" + player + "\"}");
+        assertEquals(201, c.status(), c.body());
+        String code = c.text("code");
+        String white = c.text("seat");
+        assertEquals(player, c.text("player"));
+        try (Http.Socket ws = http.socket(code, 0L)) {
+            assertEquals("created", ws.nextEvent().get("type").asText());
+            Http.Response j = http.post("/api/boards/" + code + "/join", null);
+            String black = j.text("seat");
+            JsonNode join = ws.nextEvent();
+            assertEquals("join", join.get("type").asText());
+            assertEquals("black", join.get("color").asText());
+            String[][] moves = {{white, "g1f3"}, {black, "a7a6"}, {white, "Ng5"}, {black, "a5"}, {white, "Nxf7"}};
+            int id = 0;
+            for (String[] m : moves) {
+                ws.send("{\"type\":\"move\",\"seat\":\"" + m[0] + "\",\"move\":\"" + m[1] + "\",\"id\":" + (++id) + "}");
+                JsonNode reply = ws.nextReply();
+                assertEquals(200, reply.get("status").asInt(), reply.toString());
+                assertEquals(id, reply.get("id").asInt());
+            }
+            List<JsonNode> events = new ArrayList<>();
+            for (JsonNode n : ws.all) {
+                if (n.has("v")) {
+                    events.add(n);
+                }
+            }
+            while (events.size() < 7) {
+                events.add(ws.nextEvent());
+            }
+            for (int i = 0; i < events.size(); i++) {
+                assertEquals(i + 1, events.get(i).get("v").asInt(), "versions in order, none missing: " + events);
+            }
+            JsonNode end = events.get(6).get("state");
+            assertEquals("ended", end.get("status").asText());
+            assertEquals("1-0", end.get("result").asText());
+            assertEquals("king exploded", end.get("termination").asText());
+            assertEquals("Nxf7#", events.get(6).get("san").asText());
+        }
+        JsonNode ratings = http.get("/api/players/" + player).json().get("ratings");
+        assertEquals(1, ratings.get("atomic").get("wins").asInt());
+        assertEquals(0, ratings.get("chess").get("games").asInt());
+    }
+
+    @Test
+    void EP_KING_SAFETY_illegalEnPassantRefusedWith422() {
+        String[] b = humanBoard("{\"color\":\"white\",\"fen\":\"" + EP_PIN + "\"}");
+        Http.Response r = move(b[0], b[1], "e5d6");
+        assertEquals(422, r.status(), r.body());
+        assertEquals("EP-KING-SAFETY", r.text("clause"));
+        boolean named = false;
+        for (JsonNode c : r.json().get("explain")) {
+            if (c.get("id").asText().equals("EP-KING-SAFETY")) {
+                assertFalse(c.get("holds").asBoolean());
+                named = true;
+            } else {
+                assertTrue(c.get("holds").asBoolean(), c.toString());
+            }
+        }
+        assertTrue(named);
+        JsonNode s = state(b[0]);
+        assertTrue(s.get("moves").isEmpty(), "nothing was played");
+        assertFalse(texts(s.get("legal")).contains("e5d6"));
+        assertEquals(200, move(b[0], b[1], "Kg4").status());
+    }
+
+    @Test
+    void PLAY_ONLINE_wrongSeatRefused() {
+        String[] b = humanBoard("{\"color\":\"white\"}");
+        String[] other = humanBoard("{\"color\":\"white\"}");
+        assertEquals(403, move(b[0], null, "e4").status());
+        assertEquals(403, move(b[0], other[1], "e4").status(), "another board's seat");
+        // One character changed: the forged seat differs from the real one whatever it was drawn as.
+        String forged = (b[1].charAt(0) == 'x' ? "y" : "x") + b[1].substring(1);
+        assertEquals(403, move(b[0], forged, "e4").status(), "a seat one character off");
+        Http.Response turn = move(b[0], b[2], "e5");
+        assertEquals(409, turn.status(), "black's seat on white's turn");
+        assertTrue(turn.text("error").contains("white's turn"), turn.body());
+        assertEquals(403, http.post("/api/boards/" + b[0] + "/resign", null, other[2]).status());
+        assertEquals(403, http.post("/api/boards/" + b[0] + "/draw/offer", null, null).status());
+        assertEquals(409, http.post("/api/boards/" + b[0] + "/join", null).status(), "both seats taken");
+        assertEquals("playing", state(b[0]).get("status").asText());
+        assertTrue(state(b[0]).get("moves").isEmpty());
+    }
+
+    @Test
+    void PLAY_ONLINE_malformedRequestsAre400WithAMessage() {
+        String[][] bodies = {
+            {"{bad", "not JSON"}, {"[1,2]", "JSON object"}, {"{\"colour\":\"white\"}", "unknown field 'colour'"},
+            {"{\"minutes\":\"5\"}", "field 'minutes'"}, {"{\"minutes\":61}", "field 'minutes'"},
+            {"{\"minutes\":-1}", "field 'minutes'"}, {"{\"increment\":3}", "field 'increment'"},
+            {"{\"variant\":\"crazyhouse\"}", "field 'variant'"}, {"{\"color\":7}", "field 'color'"},
+            {"{\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}", "field 'fen'"}, {"{\"player\":\"short\"}", "field 'player'"},
+            {"{\"minutes\":1.5}", "field 'minutes'"}, {"{\"level\":\"grandmaster\"}", "field 'level'"},
+            {"{\"minutes\":5,\"minutes\":6}", "not JSON"}};
+        for (String[] b : bodies) {
+            Http.Response r = http.post("/api/boards", b[0]);
+            assertEquals(400, r.status(), b[0] + " -> " + r.body());
+            assertTrue(r.text("error").contains(b[1]), b[0] + " -> " + r.body());
+            assertFalse(r.body().contains("Exception") || r.body().contains("\tat "), r.body());
+        }
+        String[] board = humanBoard("{\"color\":\"white\"}");
+        for (String m : new String[] {"{}", "{\"move\":\"\"}", "{\"move\":5}", "{\"move\":\"zz9\"}", "{\"move\":\"e2e4\",\"x\":1}",
+            "{\"move\":\"e2e2\"}"}) {
+            Http.Response r = http.post("/api/boards/" + board[0] + "/moves", m, board[1]);
+            assertEquals(400, r.status(), m + " -> " + r.body());
+            assertNotNull(r.text("error"));
+        }
+        assertEquals(422, move(board[0], board[1], "Nf6").status(), "SAN naming no legal move");
+        assertEquals(404, http.get("/api/boards/nosuchbd").status());
+        assertEquals(404, http.get("/api/players/nobody-like-this-1").status());
+        Http.Response big = http.post("/api/boards", "{\"fen\":\"" + "x".repeat(20_000) + "\"}");
+        assertEquals(413, big.status(), big.body());
+        assertNotNull(big.text("error"));
+        try (Http.Socket ws = http.socket(board[0], null)) {
+            assertEquals("sync", ws.nextEvent().get("type").asText());
+            ws.send("{\"type\":\"teleport\"}");
+            assertEquals(400, ws.nextReply().get("status").asInt());
+            ws.send("not json");
+            assertEquals(400, ws.nextReply().get("status").asInt());
+        }
+    }
+
+    @Test
+    void PLAY_ONLINE_aBoardNobodyJoinsIsForgottenAfterAnHour() throws InterruptedException {
+        String code = http.post("/api/boards", "{}").text("code");
+        String[] played = humanBoard("{\"color\":\"white\"}");
+        offset.addAndGet(Play.WAITING_EXPIRY_MS + 1_000);
+        for (int i = 0; i < 200 && http.get("/api/boards/" + code).status() != 404; i++) {
+            Thread.sleep(50);
+        }
+        assertEquals(404, http.get("/api/boards/" + code).status(), "the abandoned board is gone, from the database too");
+        assertEquals(404, http.post("/api/boards/" + code + "/join", null).status());
+        assertEquals("playing", state(played[0]).get("status").asText(), "a board being played stays");
+    }
+
+    @Test
+    void GM_FLAG_flagFallsWithNobodyConnected() throws InterruptedException {
+        String[] b = humanBoard("{\"color\":\"white\",\"minutes\":1}");
+        assertEquals(200, move(b[0], b[1], "e4").status());
+        assertEquals("black", state(b[0]).get("clock").get("running").asText());
+        offset.addAndGet(61_000); // black's minute passes; no request, no socket
+        JsonNode s = awaitState(b[0], n -> n.get("status").asText().equals("ended"));
+        assertEquals("time forfeit", s.get("termination").asText());
+        assertEquals("1-0", s.get("result").asText());
+        assertEquals(0, s.get("clock").get("black").asLong());
+        assertTrue(s.get("clock").get("running").isNull());
+        assertEquals(409, move(b[0], b[2], "e5").status(), "too late");
+    }
+
+    @Test
+    void GM_FLAG_fideReadingDrawsWhenTheOpponentCannotMate() throws InterruptedException {
+        String[] b = humanBoard("{\"color\":\"white\",\"minutes\":1,\"fen\":\"4k3/8/8/8/8/8/8/4K2Q w - - 0 1\"}");
+        offset.addAndGet(61_000); // white, who has the queen, flags; black's bare king cannot mate
+        JsonNode s = awaitState(b[0], n -> n.get("status").asText().equals("ended"));
+        assertEquals("timeout vs insufficient material", s.get("termination").asText());
+        assertEquals("1/2-1/2", s.get("result").asText());
+    }
+
+    @Test
+    void GM_CLOCK_onlyTheMoversClockRunsWithTheLagAllowanceAndIncrement() {
+        String[] b = humanBoard("{\"color\":\"white\",\"minutes\":5,\"increment\":2}");
+        JsonNode s0 = state(b[0]);
+        assertEquals("white", s0.get("clock").get("running").asText());
+        offset.addAndGet(10_000);
+        JsonNode after = move(b[0], b[1], "d4").json();
+        long white = after.get("clock").get("white").asLong();
+        // charged 10 s (and the real milliseconds of the request) less the 300 ms allowance, then +2 s
+        assertTrue(white <= 300_000 - 10_000 + Play.LAG_ALLOWANCE_MS + 2_000, after.toString());
+        assertTrue(white >= 300_000 - 10_000 + Play.LAG_ALLOWANCE_MS + 2_000 - 2_000, after.toString());
+        assertEquals(300_000, after.get("clock").get("black").asLong(), 1_000);
+        offset.addAndGet(7_000);
+        JsonNode s = state(b[0]);
+        assertEquals(white, s.get("clock").get("white").asLong(), "white's clock stands while black thinks");
+        assertTrue(s.get("clock").get("black").asLong() <= 293_000, s.toString());
+    }
+
+    @Test
+    void PLAY_ONLINE_reconnectionReceivesTheMissedEvents() {
+        String[] b = humanBoard("{\"color\":\"white\"}");
+        long seen;
+        try (Http.Socket ws = http.socket(b[0], null)) {
+            JsonNode sync = ws.nextEvent();
+            assertEquals("sync", sync.get("type").asText());
+            seen = sync.get("v").asLong();
+            assertEquals(200, move(b[0], b[1], "e4").status());
+            assertEquals("move", ws.nextEvent().get("type").asText());
+            seen++;
+        }
+        assertEquals(200, move(b[0], b[2], "c5").status());
+        assertEquals(200, http.post("/api/boards/" + b[0] + "/draw/offer", null, b[1]).status());
+        assertEquals(200, move(b[0], b[1], "Nf3").status());
+        assertEquals(200, move(b[0], b[2], "Nc6").status());
+        try (Http.Socket ws = http.socket(b[0], seen)) {
+            JsonNode e1 = ws.nextEvent();
+            JsonNode e2 = ws.nextEvent();
+            assertEquals(seen + 1, e1.get("v").asLong());
+            assertEquals("c7c5", e1.get("move").asText());
+            assertEquals("drawOffer", e2.get("type").asText());
+            assertEquals("white", e2.get("by").asText());
+            JsonNode e3 = ws.nextEvent();
+            assertEquals("Nf3", e3.get("san").asText());
+            assertEquals("white", e3.get("state").get("drawOffer").asText(), "one's own move keeps one's offer");
+            JsonNode e4 = ws.nextEvent();
+            assertEquals(seen + 4, e4.get("v").asLong());
+            assertEquals("Nc6", e4.get("san").asText());
+            assertTrue(e4.get("state").get("drawOffer").isNull(), "black's move declined the offer");
+        }
+    }
+
+    @Test
+    void GM_RESIGN_drawOfferedAndAcceptedThenResignationOnAnotherBoard() {
+        String[] b = humanBoard("{\"color\":\"white\"}");
+        assertEquals(409, http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]).status(), "no offer yet");
+        assertEquals(200, http.post("/api/boards/" + b[0] + "/draw/offer", null, b[1]).status());
+        assertEquals("white", state(b[0]).get("drawOffer").asText());
+        Http.Response a = http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]);
+        assertEquals(200, a.status(), a.body());
+        assertEquals("draw agreed", a.json().get("termination").asText());
+        assertEquals("1/2-1/2", a.json().get("result").asText());
+        String[] r = humanBoard("{\"color\":\"black\"}");
+        Http.Response res = http.post("/api/boards/" + r[0] + "/resign", null, r[2]);
+        assertEquals(200, res.status());
+        assertEquals("resignation", res.json().get("termination").asText());
+        assertEquals("1-0", res.json().get("result").asText());
+        assertEquals(409, http.post("/api/boards/" + r[0] + "/resign", null, r[1]).status(), "already over");
+    }
+
+    @Test
+    void GM_UNDO_takebackAskedAndGrantedRestoresMovesAndClocks() {
+        String[] b = humanBoard("{\"color\":\"white\",\"minutes\":3}");
+        assertEquals(409, http.post("/api/boards/" + b[0] + "/takeback/ask", null, b[1]).status(), "no move yet");
+        assertEquals(200, move(b[0], b[1], "e4").status());
+        offset.addAndGet(5_000);
+        JsonNode afterE5 = move(b[0], b[2], "e5").json();
+        long blackAfterE5 = afterE5.get("clock").get("black").asLong();
+        assertEquals(200, move(b[0], b[1], "Qh5").status());
+        assertEquals(200, http.post("/api/boards/" + b[0] + "/takeback/ask", null, b[1]).status());
+        assertEquals("white", state(b[0]).get("takebackOffer").asText());
+        assertEquals(403, http.post("/api/boards/" + b[0] + "/takeback/grant", null, "nope-nope-nope").status());
+        Http.Response g = http.post("/api/boards/" + b[0] + "/takeback/grant", null, b[2]);
+        assertEquals(200, g.status(), g.body());
+        JsonNode s = g.json();
+        assertEquals(List.of("e2e4", "e7e5"), texts(s.get("moves")));
+        assertEquals("white", s.get("turn").asText());
+        assertEquals(blackAfterE5, s.get("clock").get("black").asLong());
+        assertEquals(200, move(b[0], b[1], "Nf3").status());
+    }
+
+    @Test
+    void PLAY_ONLINE_computerSeatAnswersWithinItsClock() {
+        Http.Response c = http.post("/api/boards", "{\"color\":\"black\",\"opponent\":\"computer\",\"level\":\"easy\",\"minutes\":1}");
+        assertEquals(201, c.status(), c.body());
+        assertEquals("playing", c.json().get("state").get("status").asText());
+        assertEquals("computer", c.json().get("state").get("seats").get("white").asText());
+        String code = c.text("code");
+        String seat = c.text("seat");
+        try (Http.Socket ws = http.socket(code, 1L)) {
+            JsonNode first = ws.next(n -> "move".equals(n.path("type").asText()));
+            assertEquals("white", first.get("by").asText(), "the computer, white, moves first by itself");
+            List<String> legal = texts(first.get("state").get("legal"));
+            assertEquals(200, move(code, seat, legal.get(0)).status());
+            JsonNode second = ws.next(n -> "move".equals(n.path("type").asText()) && "white".equals(n.path("by").asText())
+                    && n.get("v").asLong() > first.get("v").asLong());
+            JsonNode clock = second.get("state").get("clock");
+            assertTrue(clock.get("white").asLong() > 0 && clock.get("white").asLong() <= 60_000, clock.toString());
+            assertEquals(3, second.get("state").get("moves").size());
+        }
+        assertEquals(200, http.post("/api/boards/" + code + "/takeback/ask", null, seat).status());
+        JsonNode s = state(code);
+        assertEquals(1, s.get("moves").size(), "the computer granted the takeback of black's move and its reply");
+        assertEquals("black", s.get("turn").asText());
+    }
+
+    static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+
+}

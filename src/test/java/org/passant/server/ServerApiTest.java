@@ -1,0 +1,66 @@
+package org.passant.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * docs/API.md and the server agree (PLAY-ONLINE): every endpoint in the document's table answers
+ * (not "no such path"), the WebSocket path accepts a socket, and the page's helpers (explain,
+ * rules, proofs) give what they promise.
+ */
+class ServerApiTest {
+    private static final Pattern ENDPOINT = Pattern.compile("^\\| `(GET|POST) (/api/[^`? ]+)");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void PLAY_ONLINE_everyDocumentedEndpointExists() throws IOException {
+        List<String[]> documented = new ArrayList<>();
+        for (String line : Files.readAllLines(TestDatabases.root().resolve("docs/API.md"))) {
+            Matcher m = ENDPOINT.matcher(line);
+            if (m.find()) {
+                documented.add(new String[] {m.group(1), m.group(2)});
+            }
+        }
+        assertTrue(documented.size() >= 17, "the endpoint table was read: " + documented.size());
+        try (PlayServer server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("api.db").toString(),
+                100, 100, 0, 1, PlayServer.Config.systemMillis()))) {
+            Http http = new Http(server.port());
+            Http.Response created = http.post("/api/boards", "{\"color\":\"white\"}");
+            String code = created.text("code");
+            String player = created.text("player");
+            for (String[] e : documented) {
+                String path = e[1].replace("{code}", code).replace("{id}", player);
+                if (path.equals("/api/explain")) {
+                    path += "?move=e2e4";
+                }
+                Http.Response r = e[0].equals("GET") ? http.get(path) : http.post(path, null, created.text("seat"));
+                String error = r.json().path("error").asText("");
+                assertFalse(r.status() == 405 || error.startsWith("no " + e[0] + " "), e[0] + " " + path + " -> " + r.body());
+                assertTrue(r.status() < 500, e[0] + " " + path + " -> " + r.body());
+            }
+            try (Http.Socket ws = http.socket(code, null)) {
+                assertEquals("sync", ws.nextEvent().get("type").asText());
+            }
+            Http.Response x = http.get("/api/explain?fen=8/8/8/r2pP2K/8/8/8/4k3%20w%20-%20d6%200%202&move=e5d6");
+            assertEquals(200, x.status(), x.body());
+            assertFalse(x.json().get("legal").asBoolean());
+            assertTrue(x.body().contains("EP-KING-SAFETY"));
+            assertTrue(http.get("/api/rules").body().contains("PLAY-ONLINE"));
+            assertTrue(http.get("/api/proofs").status() == 200);
+        }
+    }
+}
