@@ -14,7 +14,6 @@ public final class Apply {
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
       @     && from % 8 != to % 8 && pos[to] == Piece.EMPTY);
-      @ ensures \result == isEnPassantCapture(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -29,7 +28,6 @@ public final class Apply {
       @ ensures \result <==> ((from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING
       @         || from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING)
       @     && (to == from + 2 || to == from - 2));
-      @ ensures \result == isCastlingMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -60,7 +58,6 @@ public final class Apply {
       @ ensures \result == (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
       @     ? (pos[from] > 0 ? promotion : -promotion)
       @     : pos[from]);
-      @ ensures \result == arrivingPiece(pos, from, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -99,16 +96,11 @@ public final class Apply {
       @                        ? (pos[from] > 0 ? promotion : -promotion)
       @                        : pos[from])
       @      : pos[i]);
-      @ ensures \result == pieceAfter(pos, from, to, promotion, i);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
-        // Most squares are none of those a move changes: from, to, the captured pawn's, the rook's.
-        if (i != from && i != to && i != 8 * Board.rank(from) + Board.file(to) && (i < from - 4 || from + 3 < i)) {
-            return pos[i];
-        }
-        if (isEnPassantCapture(pos, from, to) && i == 8 * Board.rank(from) + Board.file(to)) {
+        if (isEnPassantCapture(pos, from, to) && i == 8 * (from / 8) + to % 8) {
             return Piece.EMPTY;
         }
         if (isCastlingMove(pos, from, to)) {
@@ -228,7 +220,7 @@ public final class Apply {
         pos[from] = Piece.EMPTY;
         if (enPassant) {
             // EP-LANDING: the captured pawn is removed from the square it stands on, beside the capturer.
-            pos[8 * Board.rank(from) + Board.file(to)] = Piece.EMPTY;
+            pos[8 * (from / 8) + to % 8] = Piece.EMPTY;
         }
         if (castling) {
             moveCastlingRook(pos, from, to);

@@ -144,7 +144,6 @@ public final class Board {
       @     && (\forall int r; CASTLE_WHITE_KINGSIDE <= r && r <= CASTLE_BLACK_QUEENSIDE; pos[r] == 0 || pos[r] == 1)
       @     && (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))                              // EP-TRIGGER
       @     && 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER]);
-      @ ensures \result == wellFormed(pos);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;

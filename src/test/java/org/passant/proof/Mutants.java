@@ -38,7 +38,7 @@ final class Mutants {
                     "            return (from + to) / 2;\n        }\n        return from;",
                     "Apply.epSquareAfter"),
             new Mutant("EP-LANDING", "forget to remove the captured pawn", "Apply.java",
-                    "            pos[8 * Board.rank(from) + Board.file(to)] = Piece.EMPTY;",
+                    "            pos[8 * (from / 8) + to % 8] = Piece.EMPTY;",
                     "",
                     "Apply.movePieces"),
             new Mutant("EP-EFFECTS", "forget the pawn move: an en passant capture lands on an empty square and no longer"
