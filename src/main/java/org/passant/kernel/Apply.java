@@ -99,6 +99,14 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= i && i < 64;
+      @ ensures \result == pieceAfter(pos, from, to, promotion, i);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
         if (isEnPassantCapture(pos, from, to) && i == 8 * (from / 8) + to % 8) {
             return Piece.EMPTY;
