@@ -145,8 +145,14 @@ public final class Apply {
       @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
-      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @     pos[r] == (Castling.rightLost(r, from) || Castling.rightLost(r, to) ? 0 : \old(pos[r])));
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (from == 4 || from == 7 || to == 4 || to == 7
+      @     ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (from == 4 || from == 0 || to == 4 || to == 0
+      @     ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (from == 60 || from == 63 || to == 60 || to == 63
+      @     ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (from == 60 || from == 56 || to == 60 || to == 56
+      @     ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ ensures pos[Board.EP_SQUARE] ==                                                   // EP-IMMEDIATE
       @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
       @         ? (from + to) / 2 : Board.NO_SQUARE);
@@ -285,21 +291,25 @@ public final class Apply {
     /** A move from or to a king's or rook's home square ends the castling rights it carries ({@link Castling#rightLost}). */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
-      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @     pos[r] == (Castling.rightLost(r, sq) ? 0 : \old(pos[r])));
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (sq == 4 || sq == 7 ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (sq == 4 || sq == 0 ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (sq == 60 || sq == 63 ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (sq == 60 || sq == 56 ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
       @*/
     public static void loseCastlingRights(int[] pos, int sq) {
-        /*@ loop_invariant Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE + 1;
-          @ loop_invariant (\forall int q; Board.CASTLE_WHITE_KINGSIDE <= q && q <= Board.CASTLE_BLACK_QUEENSIDE;
-          @     pos[q] == (q < r && Castling.rightLost(q, sq) ? 0 : \old(pos[q])));
-          @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
-          @ decreases Board.CASTLE_BLACK_QUEENSIDE + 1 - r;
-          @*/
-        for (int r = Board.CASTLE_WHITE_KINGSIDE; r <= Board.CASTLE_BLACK_QUEENSIDE; r++) {
-            if (Castling.rightLost(r, sq)) {
-                pos[r] = 0;
-            }
+        // One right at a time: each contract line then reads a fixed right (Castling.rightLost for it).
+        if (Castling.rightLost(Board.CASTLE_WHITE_KINGSIDE, sq)) {
+            pos[Board.CASTLE_WHITE_KINGSIDE] = 0;
+        }
+        if (Castling.rightLost(Board.CASTLE_WHITE_QUEENSIDE, sq)) {
+            pos[Board.CASTLE_WHITE_QUEENSIDE] = 0;
+        }
+        if (Castling.rightLost(Board.CASTLE_BLACK_KINGSIDE, sq)) {
+            pos[Board.CASTLE_BLACK_KINGSIDE] = 0;
+        }
+        if (Castling.rightLost(Board.CASTLE_BLACK_QUEENSIDE, sq)) {
+            pos[Board.CASTLE_BLACK_QUEENSIDE] = 0;
         }
     }
 }
