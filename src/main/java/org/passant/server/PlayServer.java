@@ -248,8 +248,10 @@ public final class PlayServer implements AutoCloseable {
         o.put("error", e.getMessage());
         if (e.key != null) { // the page says it in the player's language from these
             o.put("key", e.key);
-            ObjectNode args = o.putObject("args");
-            e.args.forEach(args::put);
+            if (!e.args.isEmpty()) {
+                ObjectNode args = o.putObject("args");
+                e.args.forEach(args::put);
+            }
         }
         if (e.status == 422) {
             o.put("clause", e.clause);

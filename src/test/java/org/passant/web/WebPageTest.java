@@ -684,6 +684,21 @@ class WebPageTest {
                 + web.findElement(By.id("status")).getText());
         assertTrue(explain.getText().contains("EP-KING-SAFETY fails: after the capture the white king on h5 would be attacked"),
                 explain.getText());
+        // every message key docs/API.md lists has the page's words in every language (i18n.js checks the languages)
+        String api = Files.readString(Path.of("docs", "API.md"), StandardCharsets.UTF_8);
+        String table = api.substring(api.indexOf("| key | args | when |"));
+        table = table.substring(0, table.indexOf("\n\n"));
+        List<String> keys = new ArrayList<>();
+        for (String row : table.split("\n")) {
+            Matcher k = Pattern.compile("`([a-z-]+)`").matcher(row.split("\\|")[1]);
+            while (k.find()) {
+                keys.add(k.group(1));
+            }
+        }
+        assertTrue(keys.size() >= 15, "keys in docs/API.md: " + keys);
+        Object untranslated = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "import('./i18n.js').then(m => done(arguments[0].filter(k => !m.hasText('err_' + k))));", keys);
+        assertEquals(List.of(), untranslated);
         // the rules page: every clause of RULES.md has its sentence in each language, and Russian shows them
         List<String> ids = ruleIds();
         Object missing = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
