@@ -14,9 +14,10 @@ function cells(line) {
 export function proofsByClause(report) {
   const by = {};
   for (const line of report.split('\n')) {
-    if (!line.startsWith('| [`')) continue;
+    // a contract's row: `Type.method` (older reports linked a closed one to its saved proof)
+    if (!line.startsWith('| `') && !line.startsWith('| [`')) continue;
     const [contract, clauses, result] = cells(line);
-    const name = contract.replace(/^\[`([^`]*)`\].*$/, '$1');
+    const name = contract.replace(/^\[?`([^`]*)`.*$/, '$1');
     for (const id of clauses.split(/\s+/).filter(Boolean)) {
       const e = by[id] || (by[id] = { contracts: [], closed: true });
       e.contracts.push(name);

@@ -24,8 +24,31 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CliProcessTest {
 
+    /**
+     * Whether {@code env --default-signal} (GNU coreutils 8.31 on) is here. A shell without job
+     * control starts a background command with SIGINT ignored, the child inherits that and the JVM
+     * then keeps it ignored: a build started that way would see no Ctrl-C at all. The CLI is started
+     * with SIGINT at its default, as a terminal starts it.
+     */
+    private static final boolean DEFAULT_SIGNAL = probeDefaultSignal();
+
+    private static boolean probeDefaultSignal() {
+        try {
+            return new ProcessBuilder("env", "--default-signal=INT", "true").start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     static ProcessBuilder passant(List<String> jvm, String... args) {
         List<String> command = new ArrayList<>();
+        if (DEFAULT_SIGNAL) {
+            command.add("env");
+            command.add("--default-signal=INT");
+        }
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvm);
         command.add("-cp");

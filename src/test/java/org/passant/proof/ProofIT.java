@@ -21,7 +21,7 @@ import org.passant.specs.ClauseTable;
 
 /**
  * Proves every JML contract of the kernel with KeY (run by {@code mvn verify}) and writes
- * {@code proofs/}: one saved proof per contract, {@code REPORT.md}, {@code results.tsv}.
+ * {@code proofs/REPORT.md} and {@code proofs/results.tsv}.
  *
  * <p>The build fails when a contract does not close, unless {@code proofs/open.txt} records it as
  * open (with the reason) and it has never closed: {@code proofs/closed.txt} keeps every contract
@@ -30,7 +30,9 @@ import org.passant.specs.ClauseTable;
  *
  * <p>One contract: {@code mvn -B verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
  * -Dit.test=ProofIT -Dpassant.proof=EnPassant.rank} proves only the contracts whose id contains
- * the text, prints the result, and leaves the report alone.
+ * the text, prints the result, and leaves the report alone. {@code -Dpassant.proof.save=DIR} also
+ * writes each proof to {@code DIR/<id>.proof}, which the KeY GUI loads (no proof file is kept in
+ * the repository: they were 45 MB and changed on every run, KeY's search not being deterministic).
  */
 class ProofIT {
 
@@ -43,6 +45,7 @@ class ProofIT {
         Path repo = Repo.root();
         Path proofs = repo.resolve("proofs");
         String filter = System.getProperty("passant.proof", "").trim();
+        String save = System.getProperty("passant.proof.save", "").trim();
         Map<String, ContractIndex.Entry> index = new LinkedHashMap<>();
         for (ContractIndex.Entry e : ContractIndex.read(repo)) {
             index.put(e.id, e);
@@ -68,7 +71,10 @@ class ProofIT {
                     budgets.put(o.id, open ? MAX_STEPS_OPEN : MAX_STEPS);
                 }
             }
-            Path proofsDir = filter.isEmpty() ? proofs : null;
+            Path proofsDir = save.isEmpty() ? null : repo.resolve(save).toAbsolutePath();
+            if (proofsDir != null) {
+                Files.createDirectories(proofsDir);
+            }
             // Two cores, one KeY thread each: a second JVM takes half the work, balanced by last run's times.
             Map<String, Integer> theirs = Boolean.getBoolean("passant.proof.serial") || todo.size() < 2
                     ? Map.of() : share(todo, budgets, lastSeconds(proofs.resolve("results.tsv")));
@@ -235,8 +241,7 @@ class ProofIT {
         sb.append("| contract | clauses | result | steps | seconds | source |\n|---|---|---|---:|---:|---|\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
-            String proofFile = Repo.fileName(r.id) + ".proof";
-            sb.append("| ").append(r.closed ? "[`" + r.id + "`](" + proofFile + ")" : "`" + r.id + "`").append(" | ")
+            sb.append("| `").append(r.id).append("` | ")
                     .append(e == null ? "" : String.join(" ", e.clauses)).append(" | ")
                     .append(r.closed ? "closed" : "**open**").append(" | ").append(r.nodes).append(" | ")
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append(" | ")
