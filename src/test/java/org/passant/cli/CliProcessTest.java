@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,6 +42,15 @@ class CliProcessTest {
             Thread.currentThread().interrupt();
             return false;
         }
+    }
+
+    /** Whatever a test started and left running (a failed assertion before its Ctrl-C) ends with it. */
+    @AfterEach
+    void endWhatTheTestStarted() {
+        ProcessHandle.current().children().forEach(child -> {
+            child.descendants().forEach(ProcessHandle::destroyForcibly);
+            child.destroyForcibly();
+        });
     }
 
     static ProcessBuilder passant(List<String> jvm, String... args) {
@@ -82,7 +92,12 @@ class CliProcessTest {
     }
 
     static int exit(Process p) throws InterruptedException {
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process did not end");
+        if (!p.waitFor(30, TimeUnit.SECONDS)) {
+            // a failed test must not leave a perft of depth 9 running for hours after it
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("the process did not end within 30 s of SIGINT");
+        }
         return p.exitValue();
     }
 
