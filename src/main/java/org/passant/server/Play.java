@@ -339,7 +339,7 @@ final class Play implements AutoCloseable {
     }
 
     private static String acceptDraw(Board b, int side, long now) {
-        requireOpponents(b.drawOffer, side, "draw offer", "accept");
+        requireOpponents(b.drawOffer, side, "draw offer", "accept", "no-draw-offer");
         b.game.offerDraw(-side);
         b.end(b.game.acceptDraw(side), now);
         return "end";
@@ -347,7 +347,7 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineDraw(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            requireOpponents(b.drawOffer, side, "draw offer", "decline");
+            requireOpponents(b.drawOffer, side, "draw offer", "decline", "no-draw-offer");
             b.drawOffer = 0;
             return "drawDecline";
         });
@@ -373,17 +373,17 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineTakeback(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            requireOpponents(b.takebackOffer, side, "takeback request", "decline");
+            requireOpponents(b.takebackOffer, side, "takeback request", "decline", "no-takeback-request");
             b.takebackOffer = 0;
             return "takebackDecline";
         });
     }
 
     /** 409 unless the standing offer ({@code what}) is the opponent's of {@code side}, who would {@code verb} it. */
-    private static void requireOpponents(int standing, int side, String what, String verb) {
+    private static void requireOpponents(int standing, int side, String what, String verb, String key) {
         if (standing != -side) {
             throw ApiException.conflict("no " + what + " from " + Board.sideName(-side) + " to " + verb)
-                    .keyed(what.startsWith("draw") ? "no-draw-offer" : "no-takeback-request");
+                    .keyed(key);
         }
     }
 
@@ -399,7 +399,7 @@ final class Play implements AutoCloseable {
     /** GM-UNDO: {@code granter} grants the opponent's standing request. */
     private String takeback(Board b, int granter, long now) {
         int asker = -granter;
-        requireOpponents(b.takebackOffer, granter, "takeback request", "grant");
+        requireOpponents(b.takebackOffer, granter, "takeback request", "grant", "no-takeback-request");
         int n = undoCount(b, asker);
         for (int k = 0; k < n; k++) {
             b.game.undo();

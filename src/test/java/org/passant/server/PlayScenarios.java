@@ -351,7 +351,9 @@ abstract class PlayScenarios {
     @Test
     void GM_RESIGN_drawOfferedAndAcceptedThenResignationOnAnotherBoard() {
         String[] b = humanBoard("{\"color\":\"white\"}");
-        assertEquals(409, http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]).status(), "no offer yet");
+        Http.Response early = http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]);
+        assertEquals(409, early.status(), "no offer yet");
+        assertEquals("no-draw-offer", early.text("key"), early.body());
         assertEquals(200, http.post("/api/boards/" + b[0] + "/draw/offer", null, b[1]).status());
         assertEquals("white", state(b[0]).get("drawOffer").asText());
         Http.Response a = http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]);
