@@ -2,8 +2,9 @@
 // the server that serves it (docs/API.md): the server judges every move with the kernel, the page
 // shows the board, the clocks and, for a refused move, the clauses that refused it.
 import { pieceSvg } from './pieces.js';
-import { t, setLanguage, language, chooseLanguage, translatePage } from './i18n.js';
+import { t, hasText, setLanguage, language, chooseLanguage, translatePage } from './i18n.js';
 import { showRules } from './rules.js';
+import { clauseText } from './clauses.js';
 
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefgh';
@@ -28,6 +29,7 @@ const S = {
   ws: null,
   wsDelay: 500,
   message: null,   // a one-line notice under the status, as a key and its values
+  explained: null, // the refused move and its clauses, shown in #explain
 };
 
 // ---- positions
@@ -114,7 +116,7 @@ async function act(rest) {
   try {
     applyState(await api('POST', boardPath(rest), undefined, S.game.seat));
   } catch (e) {
-    notice('serverSays', { text: e.message });
+    refused(e);
   }
 }
 
@@ -131,7 +133,7 @@ async function newGame() {
     const r = await api('POST', '/api/boards', body);
     startGame({ code: r.code, seat: r.seat, color: r.color, mode, invite: r.invite }, r.state);
   } catch (e) {
-    notice('serverSays', { text: e.message });
+    refused(e);
   }
 }
 
@@ -147,7 +149,7 @@ async function joinGame(code) {
     const r = await api('POST', `/api/boards/${encodeURIComponent(code)}/join`, { player: player() });
     startGame({ code, seat: r.seat, color: r.color, mode: 'human', invite: `${location.origin}/?join=${code}` }, r.state);
   } catch (e) {
-    notice('serverSays', { text: e.message });
+    refused(e);
   }
 }
 
@@ -173,7 +175,7 @@ async function resume(game) {
   } catch (e) {
     if (e.status === 404) store.del('game'); // the server no longer knows the board
     S.game = null;
-    notice('serverSays', { text: e.message });
+    refused(e);
     render();
   }
 }
@@ -272,7 +274,7 @@ async function send(move) {
     applyState(await api('POST', boardPath('/moves'), { move }, S.game.seat));
   } catch (e) {
     if (e.status === 422 && e.body) showExplain(move, e.body.explain || []);
-    else notice('serverSays', { text: e.message });
+    else refused(e);
     render();
   }
 }
@@ -285,7 +287,7 @@ async function explainWhy(move) {
     if (r.legal) { await send(move); return; }
     showExplain(move, r.clauses || []);
   } catch (e) {
-    notice('serverSays', { text: e.message });
+    refused(e);
   }
   render();
 }
@@ -307,8 +309,17 @@ function askPromotion(from, to) {
 }
 
 function showExplain(move, clauses) {
+  S.explained = { move, clauses };
+  renderExplain();
+}
+
+/** The refused move's clauses: English gives explain's reasons; the other languages the clause's sentence (clauses.js). */
+function renderExplain() {
   const box = $('explain');
   box.innerHTML = '';
+  delete box.dataset.move;
+  if (!S.explained) return;
+  const { move, clauses } = S.explained;
   const h = document.createElement('p');
   h.className = 'refused';
   h.textContent = t('illegal', { move });
@@ -319,7 +330,8 @@ function showExplain(move, clauses) {
     const li = document.createElement('li');
     li.className = c.holds ? 'holds' : 'fails';
     li.dataset.clause = c.id;
-    li.textContent = `${c.id} ${t(c.holds ? 'holds' : 'fails')}: ${c.reason}`;
+    const words = language() === 'en' ? c.reason : clauseText(language(), c.id) || c.reason;
+    li.textContent = `${c.id} ${t(c.holds ? 'holds' : 'fails')}: ${words}`;
     ul.appendChild(li);
   }
   box.appendChild(ul);
@@ -327,8 +339,23 @@ function showExplain(move, clauses) {
 }
 
 function clearExplain() {
-  $('explain').innerHTML = '';
-  delete $('explain').dataset.move;
+  S.explained = null;
+  renderExplain();
+}
+
+/** A refusal from the server (or no answer at all), kept as data so that it is said in whichever language is chosen. */
+function refused(e) {
+  const b = e.body || {};
+  notice('refused', { status: e.status || 0, key: b.key, args: b.args || {}, text: b.error || '' });
+}
+
+/** English shows the server's own line; the other languages say the refusal from its key (docs/API.md "Errors"). */
+function refusal(v) {
+  if (!v.status) return t('err_network');
+  if (language() === 'en' && v.text) return v.text;
+  const args = { ...v.args };
+  if (args.turn) args.turn = t(args.turn);
+  return v.key && hasText('err_' + v.key) ? t('err_' + v.key, args) : t('err_status', { status: v.status });
 }
 
 function notice(key, values) {
@@ -459,6 +486,7 @@ function renderStatus() {
     el.dataset.termination = st.termination || '';
     el.dataset.turn = st.turn;
     el.dataset.draw = st.drawOffer || '';
+    el.dataset.takeback = st.takebackOffer || '';
     const you = t('youPlay', { side: t(S.game.color), variant: t(st.variant) });
     if (st.status === 'waiting') text = you + ' ' + t('waiting');
     else if (st.status === 'ended') {
@@ -472,7 +500,7 @@ function renderStatus() {
       if (st.takebackOffer && st.takebackOffer[0] !== myColour()) text += ' ' + t('takebackAsked');
     }
   }
-  if (S.message) text += ' — ' + t(S.message.key, S.message.values || {});
+  if (S.message) text += ' — ' + (S.message.key === 'refused' ? refusal(S.message.values) : t(S.message.key, S.message.values || {}));
   el.textContent = text;
 }
 
@@ -552,7 +580,17 @@ setInterval(() => { if (S.state && S.state.clock && S.state.clock.running) rende
 function squareAt(x, y) {
   const el = document.elementFromPoint(x, y);
   const sq = el && el.closest('[data-square]');
-  return sq ? sq.dataset.square : null;
+  if (sq) return sq.dataset.square;
+  if (!el || !el.closest('#board')) return null;
+  // on the tilted board a point may find the board itself: the square whose box holds it, nearest its centre
+  let best = null, dist = Infinity;
+  for (const d of $('board').querySelectorAll('[data-square]')) {
+    const r = d.getBoundingClientRect();
+    if (x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
+    const k = Math.hypot(x - (r.left + r.right) / 2, y - (r.top + r.bottom) / 2);
+    if (k < dist) { dist = k; best = d.dataset.square; }
+  }
+  return best;
 }
 
 function own(sq) {
@@ -599,10 +637,9 @@ function press(sq, touch) {
 }
 
 function onPointerDown(e) {
-  const el = e.target.closest('[data-square]');
-  if (!el || e.button > 0) return;
+  const sq = squareAt(e.clientX, e.clientY);
+  if (!sq || e.button > 0) return;
   e.preventDefault();
-  const sq = el.dataset.square;
   const wasSelected = press(sq, e.pointerType === 'touch');
   if (S.selected === sq) {
     S.drag = { from: sq, x: e.clientX, y: e.clientY, started: false, wasSelected, ghost: null };
@@ -715,6 +752,7 @@ function applyLanguage(lang) {
   $('language').value = lang;
   translatePage();
   render();
+  renderExplain();
   if (!$('rules-panel').hidden) showRules();
 }
 
@@ -736,7 +774,8 @@ function init() {
   board.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('pointermove', onPointerMove);
   document.addEventListener('pointerup', onPointerUp);
-  board.addEventListener('pointerleave', () => { if (!S.drag) setPreview(null); });
+  // a finger lifted also leaves the board: on a touch screen the preview stays until the next tap
+  board.addEventListener('pointerleave', (e) => { if (!S.drag && e.pointerType !== 'touch') setPreview(null); });
   board.addEventListener('keydown', onKey);
   board.addEventListener('focusin', onFocus);
   $('new-game').onclick = newGame;

@@ -17,7 +17,7 @@ const TEXTS = {
     rulesIntro: 'Every rule Passant applies, as specs/RULES.md states it, and what the KeY prover proved of it.',
     clause: 'Clause', statement: 'Rule', proofStatus: 'Proof',
     footer: 'Passant: every move is judged by rules proved with KeY. Pieces and boards drawn for this project.',
-    serverSays: '{text}', notYourMove: 'it is not your move', promoteTo: 'promote to {piece}',
+    notYourMove: 'it is not your move', promoteTo: 'promote to {piece}',
     pawn: 'pawn', knight: 'knight', bishop: 'bishop', rook: 'rook', queen: 'queen', king: 'king',
     illegal: '{move} is illegal:', holds: 'holds', fails: 'fails',
     squareWith: '{sq}, {piece}', pieceOf: '{colour} {piece}', squareEmpty: '{sq}, empty', noGame: 'No game yet: choose and press New game.',
@@ -32,6 +32,16 @@ const TEXTS = {
     to2d: 'Switch to the flat 2D board', to3d: 'Switch to the standing 3D board', copied: 'link copied',
     proofSummary: 'KeY closed {closed} of {total} contracts.', proved: 'proved by KeY ({contracts})',
     open: 'open: not all proofs closed ({contracts})', notProved: 'not a KeY contract: checked by tests',
+    'err_no-board': 'there is no board {code}', 'err_seats-taken': 'board {code} has no open seat: both are taken',
+    'err_not-your-turn': 'it is {turn}\'s move, not yours', 'err_game-over': 'the game is over',
+    'err_waiting': 'the board is still waiting for an opponent', 'err_draw-offer-stands': 'your draw offer already stands',
+    'err_takeback-stands': 'your takeback request already stands', 'err_no-draw-offer': 'there is no draw offer to answer',
+    'err_no-takeback-request': 'there is no takeback request to answer', 'err_nothing-to-take-back': 'you have no move to take back',
+    'err_not-a-seat': 'this browser holds no seat on this board', 'err_bad-fen': 'the start position (FEN) cannot be read',
+    'err_fen-game-over': 'the game is already over in this start position', 'err_bad-move': '{move} cannot be read as a move',
+    'err_slow-down': 'too many requests: slow down', 'err_server-full': 'the server is full: try again later',
+    err_status: 'the server refused the request (HTTP {status})', err_network: 'the server cannot be reached',
+    sec_EP: 'En passant', sec_AT: 'Atomic chess', sec_GAME: 'Outcomes and clocks', sec_PLAY: 'Playing on this page',
   },
   hi: {
     play: 'खेलें', rules: 'नियम', language: 'भाषा', mode: 'प्रतिद्वंद्वी', vsComputer: 'कंप्यूटर', online: 'ऑनलाइन (दोस्त)',
@@ -49,7 +59,7 @@ const TEXTS = {
     rulesIntro: 'Passant जो भी नियम लागू करता है, जैसा specs/RULES.md में लिखा है, और KeY ने उसके बारे में क्या सिद्ध किया।',
     clause: 'धारा', statement: 'नियम', proofStatus: 'प्रमाण',
     footer: 'Passant: हर चाल को KeY से सिद्ध नियम परखते हैं। मोहरे और बोर्ड इसी परियोजना के लिए बनाए गए।',
-    serverSays: '{text}', notYourMove: 'यह आपकी चाल नहीं है', promoteTo: '{piece} बनाएँ',
+    notYourMove: 'यह आपकी चाल नहीं है', promoteTo: '{piece} बनाएँ',
     pawn: 'प्यादा', knight: 'घोड़ा', bishop: 'ऊँट', rook: 'हाथी', queen: 'वज़ीर', king: 'राजा',
     illegal: '{move} अवैध है:', holds: 'लागू है', fails: 'विफल',
     squareWith: '{sq}, {piece}', pieceOf: '{colour} {piece}', squareEmpty: '{sq}, ख़ाली', noGame: 'अभी कोई खेल नहीं: चुनें और नया खेल दबाएँ।',
@@ -64,6 +74,16 @@ const TEXTS = {
     to2d: 'सपाट 2D बोर्ड पर जाएँ', to3d: 'खड़े 3D बोर्ड पर जाएँ', copied: 'लिंक कॉपी हुआ',
     proofSummary: 'KeY ने {total} में से {closed} अनुबंध सिद्ध किए।', proved: 'KeY से सिद्ध ({contracts})',
     open: 'खुला: सभी प्रमाण पूरे नहीं ({contracts})', notProved: 'KeY अनुबंध नहीं: परीक्षणों से जाँचा गया',
+    'err_no-board': 'बोर्ड {code} मौजूद नहीं है', 'err_seats-taken': 'बोर्ड {code} पर कोई ख़ाली जगह नहीं: दोनों भर चुकी हैं',
+    'err_not-your-turn': 'अभी {turn} की चाल है, आपकी नहीं', 'err_game-over': 'खेल समाप्त हो चुका है',
+    'err_waiting': 'बोर्ड अभी भी प्रतिद्वंद्वी की प्रतीक्षा में है', 'err_draw-offer-stands': 'आपका ड्रॉ प्रस्ताव पहले से है',
+    'err_takeback-stands': 'आपका चाल वापस लेने का अनुरोध पहले से है', 'err_no-draw-offer': 'जवाब देने के लिए कोई ड्रॉ प्रस्ताव नहीं है',
+    'err_no-takeback-request': 'जवाब देने के लिए चाल वापस लेने का कोई अनुरोध नहीं है', 'err_nothing-to-take-back': 'आपके पास वापस लेने को कोई चाल नहीं है',
+    'err_not-a-seat': 'इस ब्राउज़र की इस बोर्ड पर कोई जगह नहीं है', 'err_bad-fen': 'शुरुआती स्थिति (FEN) पढ़ी नहीं जा सकी',
+    'err_fen-game-over': 'इस शुरुआती स्थिति में खेल पहले ही समाप्त है', 'err_bad-move': '{move} को चाल के रूप में पढ़ा नहीं जा सका',
+    'err_slow-down': 'बहुत ज़्यादा अनुरोध: थोड़ा धीरे', 'err_server-full': 'सर्वर भरा है: बाद में फिर कोशिश करें',
+    err_status: 'सर्वर ने अनुरोध अस्वीकार किया (HTTP {status})', err_network: 'सर्वर तक पहुँचा नहीं जा सका',
+    sec_EP: 'एन पासां', sec_AT: 'एटॉमिक शतरंज', sec_GAME: 'खेल के परिणाम और घड़ियाँ', sec_PLAY: 'इस पेज पर खेलना',
   },
   ru: {
     play: 'Играть', rules: 'Правила', language: 'Язык', mode: 'Соперник', vsComputer: 'Компьютер', online: 'Онлайн (с другом)',
@@ -82,7 +102,7 @@ const TEXTS = {
     rulesIntro: 'Каждое правило Passant, как его формулирует specs/RULES.md, и что о нём доказал KeY.',
     clause: 'Пункт', statement: 'Правило', proofStatus: 'Доказательство',
     footer: 'Passant: каждый ход проверяют правила, доказанные в KeY. Фигуры и доски нарисованы для проекта.',
-    serverSays: '{text}', notYourMove: 'сейчас не ваш ход', promoteTo: 'превратить в: {piece}',
+    notYourMove: 'сейчас не ваш ход', promoteTo: 'превратить в: {piece}',
     pawn: 'пешка', knight: 'конь', bishop: 'слон', rook: 'ладья', queen: 'ферзь', king: 'король',
     illegal: 'Ход {move} невозможен:', holds: 'выполнено', fails: 'нарушено',
     squareWith: '{sq}, {piece}', pieceOf: '{piece} ({colour})', squareEmpty: '{sq}, пусто', noGame: 'Партии пока нет: выберите и нажмите «Новая партия».',
@@ -97,6 +117,16 @@ const TEXTS = {
     to2d: 'Плоская доска 2D', to3d: 'Объёмная доска 3D', copied: 'ссылка скопирована',
     proofSummary: 'KeY доказал {closed} из {total} контрактов.', proved: 'доказано в KeY ({contracts})',
     open: 'не доказано до конца ({contracts})', notProved: 'не контракт KeY: проверено тестами',
+    'err_no-board': 'доски {code} нет', 'err_seats-taken': 'на доске {code} нет свободного места: оба заняты',
+    'err_not-your-turn': 'сейчас ход соперника ({turn}), а не ваш', 'err_game-over': 'партия уже окончена',
+    'err_waiting': 'доска ещё ждёт соперника', 'err_draw-offer-stands': 'ваше предложение ничьей уже сделано',
+    'err_takeback-stands': 'ваша просьба вернуть ход уже отправлена', 'err_no-draw-offer': 'нет предложения ничьей, на которое можно ответить',
+    'err_no-takeback-request': 'нет просьбы вернуть ход, на которую можно ответить', 'err_nothing-to-take-back': 'вам нечего возвращать: вы ещё не ходили',
+    'err_not-a-seat': 'у этого браузера нет места за этой доской', 'err_bad-fen': 'начальную позицию (FEN) не удалось прочитать',
+    'err_fen-game-over': 'в этой начальной позиции партия уже окончена', 'err_bad-move': 'не удалось прочитать ход {move}',
+    'err_slow-down': 'слишком много запросов: помедленнее', 'err_server-full': 'сервер заполнен: попробуйте позже',
+    err_status: 'сервер отклонил запрос (HTTP {status})', err_network: 'сервер недоступен',
+    sec_EP: 'Взятие на проходе', sec_AT: 'Атомные шахматы', sec_GAME: 'Исход партии и часы', sec_PLAY: 'Игра на этой странице',
   },
   es: {
     play: 'Jugar', rules: 'Reglas', language: 'Idioma', mode: 'Rival', vsComputer: 'El ordenador', online: 'En línea (un amigo)',
@@ -115,7 +145,7 @@ const TEXTS = {
     rulesIntro: 'Cada regla que aplica Passant, tal como la enuncia specs/RULES.md, y lo que demostró de ella KeY.',
     clause: 'Cláusula', statement: 'Regla', proofStatus: 'Demostración',
     footer: 'Passant: cada jugada la juzgan reglas demostradas con KeY. Piezas y tableros dibujados para el proyecto.',
-    serverSays: '{text}', notYourMove: 'no es tu turno', promoteTo: 'coronar en {piece}',
+    notYourMove: 'no es tu turno', promoteTo: 'coronar en {piece}',
     pawn: 'peón', knight: 'caballo', bishop: 'alfil', rook: 'torre', queen: 'dama', king: 'rey',
     illegal: '{move} es ilegal:', holds: 'se cumple', fails: 'no se cumple',
     squareWith: '{sq}, {piece}', pieceOf: '{piece} ({colour})', squareEmpty: '{sq}, vacía', noGame: 'Aún no hay partida: elige y pulsa Partida nueva.',
@@ -130,6 +160,16 @@ const TEXTS = {
     to2d: 'Cambiar al tablero plano 2D', to3d: 'Cambiar al tablero de pie 3D', copied: 'enlace copiado',
     proofSummary: 'KeY cerró {closed} de {total} contratos.', proved: 'demostrada con KeY ({contracts})',
     open: 'abierta: no todas las demostraciones cerraron ({contracts})', notProved: 'no es un contrato de KeY: comprobada con pruebas',
+    'err_no-board': 'no existe el tablero {code}', 'err_seats-taken': 'el tablero {code} no tiene sitio libre: los dos están ocupados',
+    'err_not-your-turn': 'juegan las {turn}, no te toca', 'err_game-over': 'la partida ya ha terminado',
+    'err_waiting': 'el tablero aún espera a un rival', 'err_draw-offer-stands': 'tu oferta de tablas ya está hecha',
+    'err_takeback-stands': 'tu petición de deshacer ya está hecha', 'err_no-draw-offer': 'no hay ninguna oferta de tablas que responder',
+    'err_no-takeback-request': 'no hay ninguna petición de deshacer que responder', 'err_nothing-to-take-back': 'no tienes ninguna jugada que deshacer',
+    'err_not-a-seat': 'este navegador no tiene sitio en este tablero', 'err_bad-fen': 'no se pudo leer la posición inicial (FEN)',
+    'err_fen-game-over': 'en esta posición inicial la partida ya ha terminado', 'err_bad-move': 'no se pudo leer {move} como jugada',
+    'err_slow-down': 'demasiadas peticiones: más despacio', 'err_server-full': 'el servidor está lleno: inténtalo más tarde',
+    err_status: 'el servidor rechazó la petición (HTTP {status})', err_network: 'no se puede contactar con el servidor',
+    sec_EP: 'Captura al paso', sec_AT: 'Ajedrez atómico', sec_GAME: 'Resultados y relojes', sec_PLAY: 'Jugar en esta página',
   },
 };
 
@@ -157,6 +197,11 @@ export function chooseLanguage(preferred) {
 export function t(key, values = {}) {
   const text = TEXTS[current][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k) => (values[k] ?? ''));
+}
+
+/** Whether the page has words for {@code key} (in English at least). */
+export function hasText(key) {
+  return key in TEXTS.en;
 }
 
 /** Fills every data-i18n (text), data-i18n-label (aria-label) and data-i18n-placeholder. */

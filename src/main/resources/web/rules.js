@@ -1,6 +1,7 @@
 // The rules page: every clause of specs/RULES.md (GET /api/rules) with what KeY proved of it, read
 // from the proof report the jar carries (GET /api/proofs, proofs/REPORT.md).
-import { t } from './i18n.js';
+import { t, hasText, language } from './i18n.js';
+import { clauseText } from './clauses.js';
 
 const CLAUSE = /^[A-Z0-9]+(-[A-Z0-9]+)+$/;
 let cache = null;
@@ -13,9 +14,10 @@ function cells(line) {
 export function proofsByClause(report) {
   const by = {};
   for (const line of report.split('\n')) {
-    if (!line.startsWith('| [`')) continue;
+    // a contract's row: `Type.method` (older reports linked a closed one to its saved proof)
+    if (!line.startsWith('| `') && !line.startsWith('| [`')) continue;
     const [contract, clauses, result] = cells(line);
-    const name = contract.replace(/^\[`([^`]*)`\].*$/, '$1');
+    const name = contract.replace(/^\[?`([^`]*)`.*$/, '$1');
     for (const id of clauses.split(/\s+/).filter(Boolean)) {
       const e = by[id] || (by[id] = { contracts: [], closed: true });
       e.contracts.push(name);
@@ -56,7 +58,7 @@ export async function showRules() {
   try {
     data = await load();
   } catch (e) {
-    document.getElementById('proof-summary').textContent = t('serverSays', { text: e.message });
+    document.getElementById('proof-summary').textContent = t('err_network');
     return;
   }
   const proofs = proofsByClause(data.report);
@@ -71,7 +73,9 @@ export async function showRules() {
       const tr = body.insertRow();
       const th = document.createElement('th');
       th.colSpan = 3;
-      th.textContent = section;
+      // English: RULES.md's heading; the other languages: the section's name (EP, AT, GAME, PLAY)
+      const key = 'sec_' + section.split(' ')[0];
+      th.textContent = language() !== 'en' && hasText(key) ? t(key) : section;
       tr.appendChild(th);
     }
     const tr = body.insertRow();
@@ -79,7 +83,7 @@ export async function showRules() {
     const p = proofs[c.id];
     tr.dataset.proof = p ? (p.closed ? 'proved' : 'open') : 'none';
     tr.insertCell().textContent = c.id;
-    tr.insertCell().textContent = c.text.replace(/`/g, '');
+    tr.insertCell().textContent = (language() === 'en' ? null : clauseText(language(), c.id)) || c.text.replace(/`/g, '');
     tr.insertCell().textContent = p
       ? t(p.closed ? 'proved' : 'open', { contracts: p.contracts.join(', ') })
       : t('notProved');

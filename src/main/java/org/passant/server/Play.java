@@ -112,7 +112,7 @@ final class Play implements AutoCloseable {
     Seated create(NewBoard r) {
         if (live.size() >= settings.maxBoards()) {
             throw new ApiException(503, "the server holds its limit of " + settings.maxBoards()
-                    + " live boards (--max-boards); try again later");
+                    + " live boards (--max-boards); try again later").keyed("server-full");
         }
         Position start;
         if (r.fen() == null) {
@@ -121,13 +121,13 @@ final class Play implements AutoCloseable {
             try {
                 start = Fen.position(r.fen(), r.variant(), Validation.STRICT);
             } catch (InvalidInputException e) {
-                throw ApiException.badRequest("field 'fen': " + e.getMessage());
+                throw ApiException.badRequest("field 'fen': " + e.getMessage()).keyed("bad-fen");
             }
         }
         Board probe = new Board("", start, null, 0, 0, 0);
         if (probe.game.outcome().isPresent()) {
             throw ApiException.badRequest("field 'fen': the game is already over in this position ("
-                    + probe.game.outcome().get() + ")");
+                    + probe.game.outcome().get() + ")").keyed("fen-game-over");
         }
         int side = switch (r.color()) {
             case "white" -> Piece.WHITE;
@@ -170,7 +170,7 @@ final class Play implements AutoCloseable {
                 return code;
             }
         }
-        throw new ApiException(503, "no free board code found; try again");
+        throw new ApiException(503, "no free board code found; try again").keyed("server-full");
     }
 
     Seated join(String code, String requestedPlayer) {
@@ -179,7 +179,7 @@ final class Play implements AutoCloseable {
             refuseEnded(b);
             int i = b.seat[0] == Board.Seat.OPEN ? 0 : b.seat[1] == Board.Seat.OPEN ? 1 : -1;
             if (i < 0) {
-                throw ApiException.conflict("board " + code + " has no open seat: both are taken");
+                throw ApiException.conflict("board " + code + " has no open seat: both are taken").keyed("seats-taken", "code", code);
             }
             String player = requestedPlayer == null ? secrets.seat() : requestedPlayer;
             String seat = secrets.seat();
@@ -259,7 +259,8 @@ final class Play implements AutoCloseable {
         synchronized (b) {
             int side = seatInPlay(b, seat);
             if (side != b.turn()) {
-                throw ApiException.conflict("it is " + Board.sideName(b.turn()) + "'s turn, not " + Board.sideName(side) + "'s");
+                throw ApiException.conflict("it is " + Board.sideName(b.turn()) + "'s turn, not " + Board.sideName(side) + "'s")
+                        .keyed("not-your-turn", "turn", Board.sideName(b.turn()));
             }
             Move m = readMove(b.game.position(), text);
             playJudged(b, side, m);
@@ -272,7 +273,7 @@ final class Play implements AutoCloseable {
         long now = clock.getAsLong();
         if (!b.chargeMove(side, now, LAG_ALLOWANCE_MS)) {
             flag(b, side, now);
-            throw ApiException.conflict("the game is over: " + b.outcome);
+            throw ApiException.conflict("the game is over: " + b.outcome).keyed("game-over");
         }
         String san = San.format(b.game.position(), m);
         b.play(m, now, System.currentTimeMillis());
@@ -293,7 +294,7 @@ final class Play implements AutoCloseable {
             try {
                 m = Uci.parse(t.toLowerCase(Locale.ROOT));
             } catch (InvalidInputException e) {
-                throw ApiException.badRequest("field 'move': " + e.getMessage());
+                throw ApiException.badRequest("field 'move': " + e.getMessage()).keyed("bad-move", "move", t);
             }
             if (!p.isLegal(m)) {
                 Explanation x = Explain.explain(p, m);
@@ -309,7 +310,7 @@ final class Play implements AutoCloseable {
         } catch (IllegalMoveException e) {
             throw new ApiException(422, e.getMessage(), null, List.of());
         } catch (InvalidInputException e) {
-            throw ApiException.badRequest("field 'move': " + e.getMessage());
+            throw ApiException.badRequest("field 'move': " + e.getMessage()).keyed("bad-move", "move", t);
         }
     }
 
@@ -326,7 +327,7 @@ final class Play implements AutoCloseable {
                 return acceptDraw(b, side, now); // both want a draw
             }
             if (b.drawOffer == side) {
-                throw ApiException.conflict(Board.sideName(side) + "'s draw offer already stands");
+                throw ApiException.conflict(Board.sideName(side) + "'s draw offer already stands").keyed("draw-offer-stands");
             }
             b.drawOffer = side;
             return "drawOffer";
@@ -338,7 +339,7 @@ final class Play implements AutoCloseable {
     }
 
     private static String acceptDraw(Board b, int side, long now) {
-        requireOpponents(b.drawOffer, side, "draw offer", "accept");
+        requireOpponents(b.drawOffer, side, "draw offer", "accept", "no-draw-offer");
         b.game.offerDraw(-side);
         b.end(b.game.acceptDraw(side), now);
         return "end";
@@ -346,7 +347,7 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineDraw(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            requireOpponents(b.drawOffer, side, "draw offer", "decline");
+            requireOpponents(b.drawOffer, side, "draw offer", "decline", "no-draw-offer");
             b.drawOffer = 0;
             return "drawDecline";
         });
@@ -356,7 +357,7 @@ final class Play implements AutoCloseable {
         return act(code, seat, (b, side, now) -> {
             undoCount(b, side); // refuses before the asker's first move
             if (b.takebackOffer == side) {
-                throw ApiException.conflict(Board.sideName(side) + "'s takeback request already stands");
+                throw ApiException.conflict(Board.sideName(side) + "'s takeback request already stands").keyed("takeback-stands");
             }
             b.takebackOffer = side;
             if (b.seat[Board.index(-side)] == Board.Seat.COMPUTER) {
@@ -372,16 +373,17 @@ final class Play implements AutoCloseable {
 
     ObjectNode declineTakeback(String code, String seat) {
         return act(code, seat, (b, side, now) -> {
-            requireOpponents(b.takebackOffer, side, "takeback request", "decline");
+            requireOpponents(b.takebackOffer, side, "takeback request", "decline", "no-takeback-request");
             b.takebackOffer = 0;
             return "takebackDecline";
         });
     }
 
     /** 409 unless the standing offer ({@code what}) is the opponent's of {@code side}, who would {@code verb} it. */
-    private static void requireOpponents(int standing, int side, String what, String verb) {
+    private static void requireOpponents(int standing, int side, String what, String verb, String key) {
         if (standing != -side) {
-            throw ApiException.conflict("no " + what + " from " + Board.sideName(-side) + " to " + verb);
+            throw ApiException.conflict("no " + what + " from " + Board.sideName(-side) + " to " + verb)
+                    .keyed(key);
         }
     }
 
@@ -389,7 +391,7 @@ final class Play implements AutoCloseable {
     private static int undoCount(Board b, int asker) {
         int n = b.turn() == asker ? 2 : 1;
         if (b.game.moves().size() < n) {
-            throw ApiException.conflict(Board.sideName(asker) + " has no move to take back");
+            throw ApiException.conflict(Board.sideName(asker) + " has no move to take back").keyed("nothing-to-take-back");
         }
         return n;
     }
@@ -397,7 +399,7 @@ final class Play implements AutoCloseable {
     /** GM-UNDO: {@code granter} grants the opponent's standing request. */
     private String takeback(Board b, int granter, long now) {
         int asker = -granter;
-        requireOpponents(b.takebackOffer, granter, "takeback request", "grant");
+        requireOpponents(b.takebackOffer, granter, "takeback request", "grant", "no-takeback-request");
         int n = undoCount(b, asker);
         for (int k = 0; k < n; k++) {
             b.game.undo();
@@ -431,7 +433,7 @@ final class Play implements AutoCloseable {
             long now = clock.getAsLong();
             if (b.overdue(now) > LAG_ALLOWANCE_MS) {
                 flag(b, b.running, now);
-                throw ApiException.conflict("the game is over: " + b.outcome);
+                throw ApiException.conflict("the game is over: " + b.outcome).keyed("game-over");
             }
             int before = b.game.moves().size();
             List<String> undone = new ArrayList<>();
@@ -659,13 +661,13 @@ final class Play implements AutoCloseable {
             return b;
         }
         if (!code.matches("[a-z0-9]{1,16}")) {
-            throw ApiException.notFound("no board " + code);
+            throw ApiException.notFound("no board " + code).keyed("no-board", "code", code);
         }
         return load(code);
     }
 
     private Board load(String code) {
-        Store.BoardRow r = store.board(code).orElseThrow(() -> ApiException.notFound("no board " + code));
+        Store.BoardRow r = store.board(code).orElseThrow(() -> ApiException.notFound("no board " + code).keyed("no-board", "code", code));
         Variant variant = Variant.byId(r.variant());
         Position start = Fen.position(r.startFen(), variant, Validation.STRICT);
         Board b = new Board(r.code(), start, r.level() == null ? null : Level.byId(r.level()), r.initialMs(),
@@ -701,12 +703,12 @@ final class Play implements AutoCloseable {
     /** Which side the seat secret is on this board; 403 when it is neither. */
     private static int seatSide(Board b, String seat) {
         if (seat == null) {
-            throw ApiException.forbidden("no seat: send the header 'Authorization: Bearer SEAT'");
+            throw ApiException.forbidden("no seat: send the header 'Authorization: Bearer SEAT'").keyed("not-a-seat");
         }
         boolean white = Secrets.matches(seat, b.seatDigest[0]);
         boolean black = Secrets.matches(seat, b.seatDigest[1]);
         if (white == black) {
-            throw ApiException.forbidden("that is not a seat of this board");
+            throw ApiException.forbidden("that is not a seat of this board").keyed("not-a-seat");
         }
         return white ? Piece.WHITE : Piece.BLACK;
     }
@@ -716,14 +718,14 @@ final class Play implements AutoCloseable {
         int side = seatSide(b, seat);
         refuseEnded(b);
         if (!b.playing()) {
-            throw ApiException.conflict("board " + b.code + " is waiting for an opponent");
+            throw ApiException.conflict("board " + b.code + " is waiting for an opponent").keyed("waiting");
         }
         return side;
     }
 
     private static void refuseEnded(Board b) {
         if (b.ended()) {
-            throw ApiException.conflict("the game is over: " + b.outcome);
+            throw ApiException.conflict("the game is over: " + b.outcome).keyed("game-over");
         }
     }
 

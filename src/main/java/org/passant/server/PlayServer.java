@@ -54,6 +54,9 @@ public final class PlayServer implements AutoCloseable {
         }
     }
 
+    /** A request attribute: the error answer is written (Javalin's 404 handler runs after it). */
+    private static final String ERROR_SENT = "passant.error";
+
     private final Store store;
     private final Play play;
     private final Javalin app;
@@ -85,7 +88,8 @@ public final class PlayServer implements AutoCloseable {
                 error(ctx, new ApiException(500, "internal error: " + e.getClass().getSimpleName()));
             });
             c.routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api") || ctx.result() == null) {
+                // a route's own 404 ("no board X") stands; only a path no route serves gets this one
+                if (ctx.attribute(ERROR_SENT) == null && (ctx.path().startsWith("/api") || ctx.result() == null)) {
                     error(ctx, ApiException.notFound("no " + ctx.method() + " " + ctx.path()));
                 }
             });
@@ -183,7 +187,7 @@ public final class PlayServer implements AutoCloseable {
 
     private void limit(Context ctx) {
         if (!limiter.allow(ctx.ip())) {
-            throw new ApiException(429, "too many requests from " + ctx.ip() + "; slow down");
+            throw new ApiException(429, "too many requests from " + ctx.ip() + "; slow down").keyed("slow-down");
         }
     }
 
@@ -242,6 +246,13 @@ public final class PlayServer implements AutoCloseable {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("status", e.status);
         o.put("error", e.getMessage());
+        if (e.key != null) { // the page says it in the player's language from these
+            o.put("key", e.key);
+            if (!e.args.isEmpty()) {
+                ObjectNode args = o.putObject("args");
+                e.args.forEach(args::put);
+            }
+        }
         if (e.status == 422) {
             o.put("clause", e.clause);
             o.set("explain", clauses(e.explain == null ? java.util.List.of() : e.explain));
@@ -250,6 +261,7 @@ public final class PlayServer implements AutoCloseable {
     }
 
     private static void error(Context ctx, ApiException e) {
+        ctx.attribute(ERROR_SENT, Boolean.TRUE);
         json(ctx, e.status, errorBody(e));
     }
 

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,8 +25,40 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CliProcessTest {
 
+    /**
+     * Whether {@code env --default-signal} (GNU coreutils 8.31 on) is here. A shell without job
+     * control starts a background command with SIGINT ignored, the child inherits that and the JVM
+     * then keeps it ignored: a build started that way would see no Ctrl-C at all. The CLI is started
+     * with SIGINT at its default, as a terminal starts it.
+     */
+    private static final boolean DEFAULT_SIGNAL = probeDefaultSignal();
+
+    private static boolean probeDefaultSignal() {
+        try {
+            return new ProcessBuilder("env", "--default-signal=INT", "true").start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Whatever a test started and left running (a failed assertion before its Ctrl-C) ends with it. */
+    @AfterEach
+    void endWhatTheTestStarted() {
+        ProcessHandle.current().children().forEach(child -> {
+            child.descendants().forEach(ProcessHandle::destroyForcibly);
+            child.destroyForcibly();
+        });
+    }
+
     static ProcessBuilder passant(List<String> jvm, String... args) {
         List<String> command = new ArrayList<>();
+        if (DEFAULT_SIGNAL) {
+            command.add("env");
+            command.add("--default-signal=INT");
+        }
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvm);
         command.add("-cp");
@@ -59,7 +92,12 @@ class CliProcessTest {
     }
 
     static int exit(Process p) throws InterruptedException {
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process did not end");
+        if (!p.waitFor(30, TimeUnit.SECONDS)) {
+            // a failed test must not leave a perft of depth 9 running for hours after it
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("the process did not end within 30 s of SIGINT");
+        }
         return p.exitValue();
     }
 

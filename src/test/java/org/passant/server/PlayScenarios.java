@@ -205,9 +205,20 @@ abstract class PlayScenarios {
         Http.Response turn = move(b[0], b[2], "e5");
         assertEquals(409, turn.status(), "black's seat on white's turn");
         assertTrue(turn.text("error").contains("white's turn"), turn.body());
-        assertEquals(403, http.post("/api/boards/" + b[0] + "/resign", null, other[2]).status());
+        // the message key and values a page translates (docs/API.md "Errors")
+        assertEquals("not-your-turn", turn.text("key"), turn.body());
+        assertEquals("white", turn.json().path("args").path("turn").asText(), turn.body());
+        Http.Response resign = http.post("/api/boards/" + b[0] + "/resign", null, other[2]);
+        assertEquals(403, resign.status());
+        assertEquals("not-a-seat", resign.text("key"), resign.body());
         assertEquals(403, http.post("/api/boards/" + b[0] + "/draw/offer", null, null).status());
-        assertEquals(409, http.post("/api/boards/" + b[0] + "/join", null).status(), "both seats taken");
+        Http.Response full = http.post("/api/boards/" + b[0] + "/join", null);
+        assertEquals(409, full.status(), "both seats taken");
+        assertEquals("seats-taken", full.text("key"), full.body());
+        assertEquals(b[0], full.json().path("args").path("code").asText(), full.body());
+        Http.Response none = http.get("/api/boards/nosuchbd");
+        assertEquals("no-board", none.text("key"), none.body());
+        assertEquals("no board nosuchbd", none.text("error"), "the route's own 404 reaches the client");
         assertEquals("playing", state(b[0]).get("status").asText());
         assertTrue(state(b[0]).get("moves").isEmpty());
     }
@@ -340,7 +351,9 @@ abstract class PlayScenarios {
     @Test
     void GM_RESIGN_drawOfferedAndAcceptedThenResignationOnAnotherBoard() {
         String[] b = humanBoard("{\"color\":\"white\"}");
-        assertEquals(409, http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]).status(), "no offer yet");
+        Http.Response early = http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]);
+        assertEquals(409, early.status(), "no offer yet");
+        assertEquals("no-draw-offer", early.text("key"), early.body());
         assertEquals(200, http.post("/api/boards/" + b[0] + "/draw/offer", null, b[1]).status());
         assertEquals("white", state(b[0]).get("drawOffer").asText());
         Http.Response a = http.post("/api/boards/" + b[0] + "/draw/accept", null, b[2]);

@@ -21,7 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -48,6 +47,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
@@ -71,8 +72,6 @@ class WebPageTest {
 
     @TempDir
     static Path dir;
-    /** The server's clock runs this far ahead of the system's, so a flag can fall without waiting a minute. */
-    final AtomicLong ahead = new AtomicLong();
     PlayServer server;
     String base;
     ChromeDriver web;
@@ -84,7 +83,7 @@ class WebPageTest {
                 "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
         Files.createDirectories(SHOTS);
         server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("web.db").toString(), 1000, 1000, 0, 1,
-                () -> System.nanoTime() / 1_000_000 + ahead.get()));
+                PlayServer.Config.systemMillis()));
         base = "http://127.0.0.1:" + server.port() + "/";
         web = browser(1280, 900, "en-US", null);
     }
@@ -342,6 +341,17 @@ class WebPageTest {
         @SuppressWarnings("unchecked")
         List<Number> ratios = (List<Number>) ratio;
         assertTrue(ratios.get(0).doubleValue() > 1.0 && ratios.get(1).doubleValue() < 0.9, "3D: " + ratios);
+        // a move dragged on the tilted board lands on the square it is dropped on
+        // every square of the tilted board is found where it is drawn (the pointer's square at the centre of its box)
+        assertEquals("", web.executeScript("const out = [];"
+                + "for (const d of document.querySelectorAll('[data-square]')) { const r = d.getBoundingClientRect();"
+                + " const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                + " const s = e && e.closest('[data-square]'); if (!s || s.dataset.square !== d.dataset.square) out.push(d.dataset.square); }"
+                + "return out.join(' ');"), "3D squares a pointer does not find");
+        new Actions(web).dragAndDrop(sq(web, "g1"), sq(web, "f3")).perform();
+        waitPiece(web, "f3", "wN");
+        waitFor(web, x -> "white".equals(status(x, "data-turn")) && moves(x).split(" ").length == 4 ? true : null,
+                "the computer's second reply");
         web.findElement(By.id("view")).click();
         assertEquals("2d", web.findElement(By.tagName("body")).getAttribute("data-view"));
         // the board lies back down in half a second (a CSS transition); then the game goes on
@@ -378,12 +388,7 @@ class WebPageTest {
     @Test
     void rulesPageListsEveryClauseWithItsProof() throws IOException {
         web.findElement(By.id("rules-tab")).click();
-        String rules = Files.readString(Path.of("specs", "RULES.md"), StandardCharsets.UTF_8);
-        Matcher m = Pattern.compile("(?m)^\\| ([A-Z0-9]+(?:-[A-Z0-9]+)+) \\|").matcher(rules);
-        List<String> ids = new ArrayList<>();
-        while (m.find()) {
-            ids.add(m.group(1));
-        }
+        List<String> ids = ruleIds();
         assertTrue(ids.size() > 30, "clauses in RULES.md: " + ids.size());
         waitFor(web, x -> x.findElements(By.cssSelector("#rules-table tr[data-clause]")).size() == ids.size() ? true : null,
                 "the clauses");
@@ -443,9 +448,11 @@ class WebPageTest {
         assertTrue(other.findElement(By.id("status")).getText().contains("offers a draw"));
         other.findElement(By.id("draw-decline")).click();
         waitFor(web, x -> "".equals(x.findElement(By.id("status")).getAttribute("data-draw")) ? true : null, "the decline");
-        // White lets the clock run out (the server's clock jumps a minute ahead): the flag falls and is shown
-        ahead.addAndGet(61_000);
+        // White lets the real one-minute clock run out (GM-CLOCK's shortest; about 50 s of this test): the flag falls
+        new WebDriverWait(web, Duration.ofSeconds(90), Duration.ofMillis(250)).withMessage("waiting for White's flag")
+                .until(x -> "ended".equals(status(x, "data-state")));
         waitEnded(web, "0-1", "time forfeit");
+        assertEquals(0L, ms(web, "white"));
         assertTrue(web.findElement(By.id("clock-white")).getAttribute("class").contains("flagged"));
         waitFor(other, x -> "ended".equals(status(x, "data-state")), "the flag on Black's page");
         shot(other, "online-flag");
@@ -467,7 +474,7 @@ class WebPageTest {
         int port = server.port();
         server.close();
         server = PlayServer.start(new PlayServer.Config("127.0.0.1", port, dir.resolve("web.db").toString(), 1000, 1000, 0, 1,
-                () -> System.nanoTime() / 1_000_000 + ahead.get()));
+                PlayServer.Config.systemMillis()));
         assertEquals("c7c5", post(http, "/api/boards/" + code + "/moves", seat, "{\"move\":\"c7c5\"}").get("moves").get(1).asText());
         waitPiece(web, "c5", "bP"); // no reload: the socket came back by itself
         click(web, "g1");
@@ -483,6 +490,79 @@ class WebPageTest {
         // White resigns (GM-RESIGN)
         web.findElement(By.id("resign")).click();
         waitEnded(web, "0-1", "resignation");
+    }
+
+    /**
+     * Random side, the copy button, a takeback asked on one page and declined then granted on the other (GM-UNDO),
+     * and a draw offered on one page and accepted on the other (GM-RESIGN).
+     */
+    @Test
+    void PLAY_ONLINE_randomSideCopyTakebackAndDrawBetweenBrowsers() throws IOException {
+        newGame(web, "human", "chess", "random", null, null, 0);
+        String mine = seatColour(web);
+        assertTrue(mine.equals("white") || mine.equals("black"), mine);
+        assertEquals(mine.equals("white") ? "a8" : "h1", web.findElement(By.cssSelector("[data-square]")).getAttribute("data-square"),
+                "the creator's side is at the bottom");
+        // the copy button puts the invite link on the clipboard (headless chromium grants the clipboard through CDP)
+        String origin = base.substring(0, base.length() - 1);
+        web.executeCdpCommand("Browser.grantPermissions",
+                Map.of("origin", origin, "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
+        String invite = web.findElement(By.id("invite-link")).getAttribute("value");
+        web.findElement(By.id("copy-invite")).click();
+        waitFor(web, x -> x.findElement(By.id("status")).getText().contains("link copied") ? true : null, "the copy");
+        Object clipboard = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "navigator.clipboard.readText().then(done, e => done('unreadable: ' + e));");
+        assertEquals(invite, clipboard);
+        ChromeDriver other = browser(1000, 800, "en-US", null);
+        open(other, "?join=" + web.findElement(By.id("board-code")).getText());
+        waitFor(other, x -> "playing".equals(status(x, "data-state")), "the joined board");
+        waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent to join");
+        String theirs = seatColour(other);
+        assertEquals(mine.equals("white") ? "black" : "white", theirs, "the joiner gets the other side");
+        ChromeDriver white = mine.equals("white") ? web : other;
+        ChromeDriver black = white == web ? other : web;
+        click(white, "e2");
+        click(white, "e4");
+        waitPiece(black, "e4", "wP");
+        click(black, "e7");
+        click(black, "e5");
+        waitPiece(white, "e5", "bP");
+        // White asks to take back (Undo); Black declines on its page, and nothing is taken back
+        white.findElement(By.id("undo")).click();
+        waitFor(black, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the takeback request on Black's page");
+        assertTrue(black.findElement(By.id("status")).getText().contains("asks to take back"), black.findElement(By.id("status")).getText());
+        black.findElement(By.id("takeback-decline")).click();
+        waitFor(white, x -> "".equals(status(x, "data-takeback")) ? true : null, "the refusal on White's page");
+        assertFalse(black.findElement(By.id("takeback-grant")).isDisplayed());
+        assertEquals("bP", piece(white, "e5"));
+        // asked again and granted: White's move and Black's reply go back (GM-UNDO)
+        white.findElement(By.id("undo")).click();
+        waitFor(black, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the second request");
+        black.findElement(By.id("takeback-grant")).click();
+        waitFor(white, x -> START.equals(fen(x)) && moves(x).isBlank() ? true : null, "the start position on White's page");
+        waitFor(black, x -> START.equals(fen(x)) && moves(x).isBlank() ? true : null, "the start position on Black's page");
+        // Black offers a draw; White accepts it on its page
+        black.findElement(By.id("draw-offer")).click();
+        waitFor(white, x -> x.findElement(By.id("draw-accept")).isDisplayed(), "the draw offer on White's page");
+        white.findElement(By.id("draw-accept")).click();
+        waitEnded(white, "1/2-1/2", "draw agreed");
+        waitEnded(black, "1/2-1/2", "draw agreed");
+        quit(other);
+    }
+
+    /** The side this page's seat plays, as the page keeps it (local storage). */
+    static String seatColour(ChromeDriver d) {
+        return (String) d.executeScript("return JSON.parse(localStorage.getItem('passant.game')).color");
+    }
+
+    /** A finger's tap on a square (a touch pointer, as on a phone). */
+    static void tap(ChromeDriver d, String square) {
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        Sequence tap = new Sequence(finger, 0);
+        tap.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(sq(d, square)), 0, 0));
+        tap.addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
+        tap.addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        d.perform(List.of(tap));
     }
 
     JsonNode post(HttpClient http, String path, String seat, String body) throws Exception {
@@ -531,6 +611,24 @@ class WebPageTest {
         assertEquals("e2, пешка (Белые)", sq(phone, "e2").getAttribute("aria-label"));
         phone.executeScript("window.scrollTo(0, 0)");
         shot(phone, "phone-ru");
+        // touch play: a tap on the pawn and a tap on its square
+        tap(phone, "e2");
+        assertTrue(sq(phone, "e4").getAttribute("class").contains("dest"), "legal destinations are shown after a tap");
+        tap(phone, "e4");
+        waitPiece(phone, "e4", "wP");
+        waitFor(phone, x -> "white".equals(status(x, "data-turn")) && moves(x).contains(" ") ? true : null, "the computer's reply");
+        // an atomic game to its end by touch: the first tap on a capture previews its blast, the second makes it
+        newGame(phone, "computer", "atomic", "white", "easy", "7k/5p1p/5P1P/8/8/8/8/K2B4 w - - 0 1", 0);
+        tap(phone, "d1");
+        tap(phone, "b3");
+        waitPiece(phone, "g8", "bK");
+        tap(phone, "b3");
+        tap(phone, "f7");
+        waitFor(phone, x -> "b3 f7 g8".equals(x.findElement(By.id("board")).getAttribute("data-preview")), "the blast preview after a tap");
+        assertEquals("bP", piece(phone, "f7"), "the first tap does not capture");
+        tap(phone, "f7");
+        waitEnded(phone, "1-0", "king exploded");
+        assertEquals(null, piece(phone, "g8"));
         new Select(phone.findElement(By.id("language"))).selectByValue("hi");
         assertEquals("नया खेल", phone.findElement(By.id("new-game")).getText());
         new Select(phone.findElement(By.id("language"))).selectByValue("es");
@@ -541,6 +639,102 @@ class WebPageTest {
                 + "import('./i18n.js').then(m => done(m.missingKeys()));");
         assertEquals(List.of(), missing);
         quit(phone);
+    }
+
+    /**
+     * Deliver 6: an illegal move's explanation, a server's refusals and the rules page in Russian, Spanish and
+     * Hindi, not in English; back in English the server's own words return.
+     */
+    @Test
+    void EP_KING_SAFETY_explanationAndServerErrorsInEachLanguage() throws IOException {
+        new Select(web.findElement(By.id("language"))).selectByValue("ru");
+        newGame(web, "computer", "chess", "white", "easy", "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2", 0);
+        click(web, "e5");
+        click(web, "d6");
+        WebElement explain = web.findElement(By.id("explain"));
+        waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY нарушено: Взятие невозможно, если после него король") ? true : null,
+                "the explanation in Russian");
+        assertTrue(explain.getText().startsWith("Ход e5d6 невозможен"), explain.getText());
+        assertEveryClauseIn(explain, "\\p{IsCyrillic}");
+        assertFalse(explain.getText().contains("after the capture"), "no English reason: " + explain.getText());
+        shot(web, "explain-en-passant-ru");
+        // the shown explanation follows the language chosen
+        new Select(web.findElement(By.id("language"))).selectByValue("es");
+        assertTrue(explain.getText().contains("EP-KING-SAFETY no se cumple: La captura es ilegal si después el rey"), explain.getText());
+        assertFalse(explain.getText().contains("after the capture"), explain.getText());
+        new Select(web.findElement(By.id("language"))).selectByValue("hi");
+        assertTrue(explain.getText().contains("EP-KING-SAFETY विफल: अगर पकड़ के बाद"), explain.getText());
+        assertEveryClauseIn(explain, "\\p{IsDevanagari}");
+        // the server's refusals, said from their keys: a board that does not exist, a start position it cannot read
+        new Select(web.findElement(By.id("language"))).selectByValue("ru");
+        new Select(web.findElement(By.id("mode"))).selectByValue("human");
+        web.findElement(By.id("join-code")).sendKeys("nosuchbd");
+        web.findElement(By.id("join")).click();
+        waitFor(web, x -> x.findElement(By.id("status")).getText().contains("доски nosuchbd нет") ? true : null, "the 404 in Russian");
+        assertFalse(web.findElement(By.id("status")).getText().contains("no board"));
+        web.findElement(By.id("fen")).sendKeys("8/8/8/8 w - - 0 1");
+        web.findElement(By.id("new-game")).click();
+        waitFor(web, x -> x.findElement(By.id("status")).getText().contains("начальную позицию (FEN) не удалось прочитать") ? true : null,
+                "the 400 in Russian");
+        new Select(web.findElement(By.id("language"))).selectByValue("es");
+        assertTrue(web.findElement(By.id("status")).getText().contains("no se pudo leer la posición inicial (FEN)"),
+                web.findElement(By.id("status")).getText());
+        new Select(web.findElement(By.id("language"))).selectByValue("en");
+        assertTrue(web.findElement(By.id("status")).getText().contains("field 'fen': "), "English: the server's own line: "
+                + web.findElement(By.id("status")).getText());
+        assertTrue(explain.getText().contains("EP-KING-SAFETY fails: after the capture the white king on h5 would be attacked"),
+                explain.getText());
+        // every message key docs/API.md lists has the page's words in every language (i18n.js checks the languages)
+        String api = Files.readString(Path.of("docs", "API.md"), StandardCharsets.UTF_8);
+        String table = api.substring(api.indexOf("| key | args | when |"));
+        table = table.substring(0, table.indexOf("\n\n"));
+        List<String> keys = new ArrayList<>();
+        for (String row : table.split("\n")) {
+            Matcher k = Pattern.compile("`([a-z-]+)`").matcher(row.split("\\|")[1]);
+            while (k.find()) {
+                keys.add(k.group(1));
+            }
+        }
+        assertTrue(keys.size() >= 15, "keys in docs/API.md: " + keys);
+        Object untranslated = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "import('./i18n.js').then(m => done(arguments[0].filter(k => !m.hasText('err_' + k))));", keys);
+        assertEquals(List.of(), untranslated);
+        // the rules page: every clause of RULES.md has its sentence in each language, and Russian shows them
+        List<String> ids = ruleIds();
+        Object missing = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "import('./clauses.js').then(m => done(m.missingClauses(arguments[0])));", ids);
+        assertEquals(List.of(), missing);
+        new Select(web.findElement(By.id("language"))).selectByValue("ru");
+        web.findElement(By.id("rules-tab")).click();
+        waitFor(web, x -> x.findElements(By.cssSelector("#rules-table tr[data-clause]")).size() == ids.size() ? true : null, "the clauses");
+        for (WebElement row : web.findElements(By.cssSelector("#rules-table tr[data-clause]"))) {
+            String text = row.findElements(By.tagName("td")).get(1).getText();
+            assertTrue(Pattern.compile("\\p{IsCyrillic}").matcher(text).find(), row.getAttribute("data-clause") + ": " + text);
+        }
+        assertTrue(web.findElement(By.id("rules-table")).getText().contains("Взятие на проходе"), "a section heading in Russian");
+        shot(web, "rules-ru");
+        web.findElement(By.id("play-tab")).click();
+    }
+
+    /** Each clause line of an explanation says its verdict and its sentence in the script given (not English). */
+    static void assertEveryClauseIn(WebElement explain, String script) {
+        List<WebElement> lines = explain.findElements(By.cssSelector("li[data-clause]"));
+        assertFalse(lines.isEmpty());
+        for (WebElement li : lines) {
+            String words = li.getText().substring(li.getText().indexOf(' ') + 1);
+            assertTrue(Pattern.compile(script).matcher(words).find(), li.getText());
+            assertFalse(words.matches(".*\\b(the|is|pawn|king|capture)\\b.*"), "English in: " + li.getText());
+        }
+    }
+
+    static List<String> ruleIds() throws IOException {
+        String rules = Files.readString(Path.of("specs", "RULES.md"), StandardCharsets.UTF_8);
+        Matcher m = Pattern.compile("(?m)^\\| ([A-Z0-9]+(?:-[A-Z0-9]+)+) \\|").matcher(rules);
+        List<String> ids = new ArrayList<>();
+        while (m.find()) {
+            ids.add(m.group(1));
+        }
+        return ids;
     }
 
     /** The stable test surface, accessible names, and what the page costs: weight, time to interactive, origins. */
