@@ -199,7 +199,16 @@ public final class EnPassant {
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]);   // EP-KING-SAFETY
+      @ ensures \result <==> !(Check.kingAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]) != Board.NO_SQUARE  // EP-KING-SAFETY
+      @     && Attack.attackedAfter(Generate.CHESS, pos, from, to, 0,
+      @            Check.kingAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]), (int) -pos[Board.SIDE]));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == kingSafety(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -237,7 +246,9 @@ public final class EnPassant {
       @         && pos[to] == Piece.EMPTY
       @         && 0 <= pos[Board.EP_SQUARE] && pos[Board.EP_SQUARE] < 64
       @         && 8 * (from / 8) + to % 8 == pos[Board.EP_SQUARE] - 8 * pos[Board.SIDE])
-      @     && !Check.inCheckAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]));          // EP-KING-SAFETY
+      @     && !(Check.kingAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]) != Board.NO_SQUARE  // EP-KING-SAFETY
+      @         && Attack.attackedAfter(Generate.CHESS, pos, from, to, 0,
+      @                Check.kingAfter(Generate.CHESS, pos, from, to, 0, pos[Board.SIDE]), (int) -pos[Board.SIDE])));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
