@@ -23,6 +23,8 @@ import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Node;
 import de.uka.ilkd.key.proof.Proof;
 import de.uka.ilkd.key.proof.io.ProofSaver;
+import de.uka.ilkd.key.prover.impl.ApplyStrategy;
+import de.uka.ilkd.key.prover.impl.ApplyStrategyInfo;
 import de.uka.ilkd.key.settings.StrategySettings;
 import de.uka.ilkd.key.speclang.Contract;
 import de.uka.ilkd.key.speclang.FunctionalOperationContract;
@@ -57,9 +59,31 @@ public final class KeyProver implements AutoCloseable {
         }
     }
 
+    /** How a proof attempt ended. */
+    public enum Outcome {
+        /** Every goal closed. */
+        CLOSED,
+        /** KeY stopped on a goal no rule could close before the step budget ran out: the contract is refuted as stated. */
+        REFUTED,
+        /** The step budget ran out with goals still open: undecided. */
+        BUDGET;
+
+        public String label() {
+            switch (this) {
+                case CLOSED:
+                    return "closed";
+                case REFUTED:
+                    return "refuted";
+                default:
+                    return "budget exhausted";
+            }
+        }
+    }
+
     /** The outcome of one proof attempt. */
     public static final class Result {
         public final String id;
+        public final Outcome outcome;
         public final boolean closed;
         public final int nodes;
         public final int openGoals;
@@ -67,9 +91,10 @@ public final class KeyProver implements AutoCloseable {
         /** The first open goal, printed, when the proof did not close. */
         public final String firstOpenGoal;
 
-        Result(String id, boolean closed, int nodes, int openGoals, double seconds, String firstOpenGoal) {
+        Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal) {
             this.id = id;
-            this.closed = closed;
+            this.outcome = outcome;
+            this.closed = outcome == Outcome.CLOSED;
             this.nodes = nodes;
             this.openGoals = openGoals;
             this.seconds = seconds;
@@ -78,8 +103,8 @@ public final class KeyProver implements AutoCloseable {
 
         @Override
         public String toString() {
-            return id + ": " + (closed ? "closed" : "OPEN (" + openGoals + " goals)") + ", " + nodes + " nodes, "
-                    + String.format("%.1f s", seconds);
+            return id + ": " + (closed ? "closed" : "OPEN, " + outcome.label() + " (" + openGoals + " goals)") + ", " + nodes
+                    + " nodes, " + String.format("%.1f s", seconds);
         }
     }
 
@@ -184,6 +209,11 @@ public final class KeyProver implements AutoCloseable {
         return obligations;
     }
 
+    /** The loaded environment, for {@link SpecAudit}. */
+    KeYEnvironment<DefaultUserInterfaceControl> environment() {
+        return env;
+    }
+
     /** Proves one contract; saves the proof to {@code saveTo} when it is not null. */
     public Result prove(Obligation o, int maxSteps, Path saveTo) {
         return prove(o, maxSteps, StrategyProperties.QUANTIFIERS_INSTANTIATE, saveTo);
@@ -220,18 +250,25 @@ public final class KeyProver implements AutoCloseable {
             settings.setActiveStrategyProperties(sp);
             settings.setMaxSteps(maxSteps);
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
-            env.getProofControl().startAndWaitForAutoMode(proof);
+            ApplyStrategy prover = new ApplyStrategy(
+                    proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, -1, true);
+            if (info.isError()) {
+                throw new IllegalStateException(info.reason(), info.getException());
+            }
             double seconds = (System.nanoTime() - start) / 1e9;
-            boolean closed = proof.closed();
+            // Out of steps is no verdict; stopping short of the budget on an open goal refutes the contract as stated.
+            Outcome outcome = proof.closed() ? Outcome.CLOSED
+                    : info.getAppliedRuleApps() >= maxSteps ? Outcome.BUDGET : Outcome.REFUTED;
             if (Boolean.getBoolean("passant.stats")) {
                 printRuleStatistics(proof);
             }
             String firstOpen = null;
-            if (!closed) {
-                Goal g = proof.openGoals().head();
+            if (outcome != Outcome.CLOSED) {
+                Goal g = info.nonCloseableGoal() != null ? info.nonCloseableGoal() : proof.openGoals().head();
                 firstOpen = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
             }
-            Result r = new Result(o.id, closed, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
+            Result r = new Result(o.id, outcome, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
             if (saveTo != null) {
                 save(proof, saveTo);
             }

@@ -63,7 +63,7 @@ final class ProofWorker {
                 continue;
             }
             String goal = f[5].isEmpty() ? null : new String(Base64.getDecoder().decode(f[5]), StandardCharsets.UTF_8);
-            results.put(f[0], new KeyProver.Result(f[0], Boolean.parseBoolean(f[1]), Integer.parseInt(f[2]),
+            results.put(f[0], new KeyProver.Result(f[0], KeyProver.Outcome.valueOf(f[1]), Integer.parseInt(f[2]),
                     Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal));
         }
         return results;
@@ -103,7 +103,7 @@ final class ProofWorker {
                 System.out.println("[proof] " + r);
                 String goal = r.firstOpenGoal == null ? ""
                         : Base64.getEncoder().encodeToString(r.firstOpenGoal.getBytes(StandardCharsets.UTF_8));
-                Files.writeString(out, String.join("\t", r.id, Boolean.toString(r.closed), Integer.toString(r.nodes),
+                Files.writeString(out, String.join("\t", r.id, r.outcome.name(), Integer.toString(r.nodes),
                         Integer.toString(r.openGoals), Double.toString(r.seconds), goal) + "\n",
                         java.nio.file.StandardOpenOption.APPEND);
             }

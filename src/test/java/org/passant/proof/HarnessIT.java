@@ -1,0 +1,53 @@
+package org.passant.proof;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The proof check cannot be fooled by an assumption: with the body of {@code EnPassant.rank}
+ * replaced by {@code //+KeY@ assume false;} then {@code return true;}, KeY closes the proof (an
+ * assumed {@code false} proves anything), and both audits that {@link ProofIT} runs before it
+ * proves, of the comments as KeY's lexer reads them and of the bodies as KeY built them, refuse it.
+ */
+class HarnessIT {
+
+    @Test
+    void anAssumedFalseClosesItsProofAndIsRefusedByBothAudits() throws IOException {
+        Path repo = Repo.root();
+        Path work = repo.resolve("target/harness");
+        KeyProver.deleteTree(work);
+        KeyProver.copyKernel(repo.resolve("src/main/java"), work);
+        Path kernel = work.resolve("org/passant/kernel");
+        replaceBody(kernel.resolve("EnPassant.java"), "public static /*@ pure @*/ boolean rank(int[] pos, int from) {",
+                "        //+KeY@ assume false;\n        return true;\n");
+
+        List<String> comments = SpecAudit.comments(kernel);
+        assertTrue(comments.stream().anyMatch(f -> f.startsWith("EnPassant.java:") && f.contains("KeY reads 'assume'")),
+                "the comment audit refuses it: " + comments);
+        try (KeyProver prover = new KeyProver(work)) {
+            List<String> built = SpecAudit.specification(prover.environment(), KeyProver.KERNEL_PACKAGE);
+            assertTrue(built.stream().anyMatch(f -> f.startsWith("EnPassant.rank: an assume statement")),
+                    "the audit of the parsed bodies refuses it: " + built);
+            KeyProver.Obligation rank = prover.obligations().stream().filter(o -> o.id.equals("EnPassant.rank"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no contract EnPassant.rank"));
+            KeyProver.Result r = prover.prove(rank, ProofIT.MAX_STEPS, null);
+            assertTrue(r.closed, "with an assumed false the proof closes, which is why the audits exist: " + r);
+        }
+    }
+
+    /** Replaces the body of the method whose declaration line is {@code signature} (its braces at four and eight spaces). */
+    static void replaceBody(Path file, String signature, String body) throws IOException {
+        String text = Files.readString(file);
+        int at = text.indexOf(signature);
+        assertTrue(at >= 0, "no " + signature + " in " + file);
+        int open = text.indexOf('\n', at) + 1;
+        int close = text.indexOf("\n    }\n", open);
+        Files.writeString(file, text.substring(0, open) + body + text.substring(close + 1));
+    }
+}
