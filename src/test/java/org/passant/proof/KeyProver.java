@@ -161,6 +161,8 @@ public final class KeyProver implements AutoCloseable {
     private Map<String, Tuning> tunings = Map.of();
     /** Development only (KeyProver.main): strategy settings from -Dpassant.sp.KEY=VALUE. */
     private Map<String, String> devOverrides = Map.of();
+    /** Development only (KeyProver.main): a wall-clock limit per proof in milliseconds, -Dpassant.timeout=MS; -1 for none. */
+    private long devTimeout = -1;
 
     /** Loads the kernel sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
     public KeyProver(Path sourceRoot) {
@@ -261,13 +263,15 @@ public final class KeyProver implements AutoCloseable {
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
-            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, -1, true);
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, true);
             if (info.isError()) {
                 throw new IllegalStateException(info.reason(), info.getException());
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            Outcome outcome = proof.closed() ? Outcome.CLOSED
-                    : info.getAppliedRuleApps() >= maxSteps ? Outcome.BUDGET : Outcome.REFUTED;
+            // KeY gives one reason for a spent budget and a timeout; anything else that leaves a goal open is a goal it cannot close.
+            boolean outOfWork = info.getAppliedRuleApps() >= maxSteps
+                    || info.reason() != null && info.reason().startsWith("Maximal number of rule applications");
+            Outcome outcome = proof.closed() ? Outcome.CLOSED : outOfWork ? Outcome.BUDGET : Outcome.REFUTED;
             if (Boolean.getBoolean("passant.stats")) {
                 printRuleStatistics(proof);
             }
@@ -346,7 +350,8 @@ public final class KeyProver implements AutoCloseable {
     /**
      * Development entry point: {@code KeyProver SRC_MAIN_JAVA [id-substring ...]} proves the matching
      * contracts (-Dsteps=N, default 20000) and prints each result, with the first open goal when
-     * -Dshow=true; -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only.
+     * -Dshow=true; -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only;
+     * -Dpassant.timeout=MS stops each proof after MS milliseconds (counted as a spent budget).
      */
     public static void main(String[] args) throws IOException {
         Path tmp = Files.createTempDirectory("passant-key");
@@ -361,6 +366,7 @@ public final class KeyProver implements AutoCloseable {
                 }
             }
             prover.devOverrides = overrides;
+            prover.devTimeout = Long.getLong("passant.timeout", -1L);
             Collection<String> filters = List.of(args).subList(1, args.length);
             for (Obligation o : prover.obligations()) {
                 if (!filters.isEmpty() && filters.stream().noneMatch(f -> f.endsWith("$") ? o.id.equals(f.substring(0, f.length() - 1))
