@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * replaced by {@code //+KeY@ assume false;} then {@code return true;}, KeY closes the proof (an
  * assumed {@code false} proves anything), and both audits that {@link ProofIT} runs before it
  * proves, of the comments as KeY's lexer reads them and of the bodies as KeY built them, refuse it.
+ * A static invariant declared in a kernel type is refused by the second audit too.
  */
 class HarnessIT {
 
@@ -26,6 +27,11 @@ class HarnessIT {
         Path kernel = work.resolve("org/passant/kernel");
         replaceBody(kernel.resolve("EnPassant.java"), "public static /*@ pure @*/ boolean rank(int[] pos, int from) {",
                 "        //+KeY@ assume false;\n        return true;\n");
+        // A declared invariant is assumed in every proof: the audit of what KeY built must see it past KeY's own axioms.
+        Path piece = kernel.resolve("Piece.java");
+        String text = Files.readString(piece);
+        Files.writeString(piece, text.replaceFirst("public final class Piece \\{",
+                "public final class Piece {\n    //@ public static invariant Piece.PAWN == 1;"));
 
         List<String> comments = SpecAudit.comments(kernel);
         assertTrue(comments.stream().anyMatch(f -> f.startsWith("EnPassant.java:") && f.contains("KeY reads 'assume'")),
@@ -34,6 +40,10 @@ class HarnessIT {
             List<String> built = SpecAudit.specification(prover.environment(), KeyProver.KERNEL_PACKAGE);
             assertTrue(built.stream().anyMatch(f -> f.startsWith("EnPassant.rank: an assume statement")),
                     "the audit of the parsed bodies refuses it: " + built);
+            assertTrue(built.stream().anyMatch(f -> f.startsWith("Piece: KeY holds the class invariant")),
+                    "the audit of what KeY built refuses the invariant: " + built);
+            assertTrue(built.stream().noneMatch(f -> f.contains("java.lang") || f.contains("java.math")),
+                    "the JDK stubs' axioms are not the kernel's: " + built);
             KeyProver.Obligation rank = prover.obligations().stream().filter(o -> o.id.equals("EnPassant.rank"))
                     .findFirst().orElseThrow(() -> new AssertionError("no contract EnPassant.rank"));
             KeyProver.Result r = prover.prove(rank, ProofIT.MAX_STEPS, null);

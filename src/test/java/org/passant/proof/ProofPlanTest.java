@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** How ProofIT plans a run: the second JVM's share of the work, and the per-contract strategy file. */
+/** How ProofIT plans a run: the second JVM's share of the work, the per-contract strategy file, and vanished contracts. */
 class ProofPlanTest {
 
     private static List<KeyProver.Obligation> obligations(String... ids) {
@@ -42,6 +42,14 @@ class ProofPlanTest {
                 + "Apply.move\tEP-IMMEDIATE\tclosed\t153030\t238.1\tApply.java:101\n");
         assertEquals(Map.of("Apply.move", 238.1), ProofIT.lastSeconds(tsv));
         assertTrue(ProofIT.lastSeconds(dir.resolve("absent.tsv")).isEmpty());
+    }
+
+    @Test
+    void aClosedContractThatVanishesFailsUnlessRetiredWithAReason() {
+        List<String> failures = ProofIT.vanished(new java.util.TreeSet<>(List.of("Kept.m", "Retired.m", "Deleted.m")),
+                java.util.Set.of("Kept.m"), Map.of("Retired.m", "restated as Other.m"));
+        assertEquals(1, failures.size(), failures.toString());
+        assertTrue(failures.get(0).startsWith("proofs/closed.txt lists Deleted.m,"), failures.get(0));
     }
 
     @Test
