@@ -32,7 +32,7 @@ import de.uka.ilkd.key.strategy.StrategyProperties;
 
 /**
  * KeY 2.12.3, headless, on a copy of the kernel sources: load once, then prove contracts one by
- * one with the settings of docs/DESIGN.md ("How to prove one contract").
+ * one with the settings of {@link KeySettings} (docs/DESIGN.md, "How to prove one contract").
  */
 public final class KeyProver implements AutoCloseable {
 
@@ -155,13 +155,18 @@ public final class KeyProver implements AutoCloseable {
     private final List<Obligation> obligations = new ArrayList<>();
     private Map<String, Tuning> tunings = Map.of();
 
-    /** Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
+    /**
+     * Loads the Java sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel})
+     * with the settings of {@link KeySettings}, pinned first.
+     */
     public KeyProver(Path sourceRoot) {
+        KeySettings.pin();
         try {
             env = KeYEnvironment.load(sourceRoot.toFile(), null, null, null);
         } catch (Exception e) {
             throw new IllegalStateException("KeY could not load " + sourceRoot + ": " + e.getMessage(), e);
         }
+        KeySettings.check(env.getInitConfig().getActivatedChoices());
         collect();
     }
 
@@ -229,16 +234,11 @@ public final class KeyProver implements AutoCloseable {
         Proof proof = null;
         try {
             proof = env.createProof(o.contract.createProofObl(env.getInitConfig(), o.contract));
+            KeySettings.check(proof.getInitConfig().getActivatedChoices());
             StrategySettings settings = proof.getSettings().getStrategySettings();
-            // Every proof starts from KeY's defaults, every key set: a tuning must not leak into the next proof.
-            StrategyProperties sp = new StrategyProperties();
-            sp.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_CONTRACT);
-            sp.setProperty(StrategyProperties.LOOP_OPTIONS_KEY, StrategyProperties.LOOP_INVARIANT);
-            sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
-            sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
+            // Every proof starts from the settings file, every key set: a tuning must not leak into the next proof.
+            StrategyProperties sp = KeySettings.strategy();
             sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, quantifiers);
-            sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_NONCLOSE);
-            sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
             if (tuning != null) {
                 tuning.settings.forEach(sp::setProperty);
             }

@@ -233,8 +233,9 @@ class ProofIT {
         }
         StringBuilder sb = new StringBuilder();
         sb.append("# What KeY proved\n\n");
-        sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, strategy of docs/DESIGN.md:\n");
-        sb.append("method contracts, loop invariants, queries on, quantifier instantiation, dependency contracts on;\n");
+        sb.append("Written by `ProofIT` on every `mvn -B verify` (KeY 2.12.3, headless, every option from\n");
+        sb.append("`proofs/key-settings.json`: integer arithmetic ignoring overflow, method contracts, loop invariants,\n");
+        sb.append("queries on, quantifier instantiation, dependency contracts on;\n");
         sb.append("at most ").append(MAX_STEPS).append(" steps per contract; the contracts under \"Tuned\" below depart from\n");
         sb.append("this as `proofs/strategy.txt` says). Do not edit by hand.\n\n");
         sb.append(String.format(Locale.ROOT, "**%d of %d contracts closed**, %d proof steps in all, %.0f s proving "

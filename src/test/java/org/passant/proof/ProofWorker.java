@@ -14,8 +14,9 @@ import java.util.Map;
 /**
  * A second JVM that proves a share of the kernel's contracts while {@link ProofIT} proves the rest:
  * KeY proves on one thread, and the machine has two cores. The parent writes the ids with their
- * step budgets; the worker loads its own KeY (with its own {@code user.home}, so that the two never
- * write KeY's settings file at once), proves them in that order and writes one line per result.
+ * step budgets; the worker loads its own KeY (the same pinned settings, {@link KeySettings}, and its
+ * own KeY home directory, so that the two never write one file at once), proves them in that order
+ * and writes one line per result.
  */
 final class ProofWorker {
     private ProofWorker() {
@@ -42,7 +43,7 @@ final class ProofWorker {
         budgets.forEach((id, steps) -> ids.append(id).append('\t').append(steps).append('\n'));
         Files.writeString(work.resolve("ids.tsv"), ids.toString());
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss16m", "-Xmx4g", "-Duser.home=" + work.resolve("home"), "-Dpassant.root=" + Repo.root(),
+                "-Xss16m", "-Xmx4g", "-D" + KeySettings.HOME_PROPERTY + "=" + work.resolve("home"), "-Dpassant.root=" + Repo.root(),
                 "-cp", System.getProperty("java.class.path"), ProofWorker.class.getName(),
                 kernelCopy.toString(), work.resolve("ids.tsv").toString(), work.resolve("results.tsv").toString(),
                 proofsDir == null ? "-" : proofsDir.toString());
