@@ -1,5 +1,7 @@
 package org.passant.proof;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,7 +16,9 @@ import org.junit.jupiter.api.Test;
  * replaced by {@code //+KeY@ assume false;} then {@code return true;}, KeY closes the proof (an
  * assumed {@code false} proves anything), and both audits that {@link ProofIT} runs before it
  * proves, of the comments as KeY's lexer reads them and of the bodies as KeY built them, refuse it.
- * A static invariant declared in a kernel type is refused by the second audit too.
+ * A static invariant declared in a kernel type is refused by the second audit too. And a stored
+ * proof ({@code proofs/zproof}) counts only for the contract it was found for, as the sources now
+ * state it: replayed on a changed body, or on another contract, it does not close.
  */
 class HarnessIT {
 
@@ -49,6 +53,36 @@ class HarnessIT {
             KeyProver.Result r = prover.prove(rank, ProofIT.MAX_STEPS, null);
             assertTrue(r.closed, "with an assumed false the proof closes, which is why the audits exist: " + r);
         }
+    }
+
+    @Test
+    void aStoredProofClosesOnlyTheUnchangedContractItWasFoundFor() throws IOException {
+        Path repo = Repo.root();
+        Path store = repo.resolve("proofs").resolve(ProofIT.STORE);
+        Path rankProof = store.resolve("EnPassant.rank.zproof");
+        Path absProof = store.resolve("Movement.abs.zproof");
+        assertTrue(Files.exists(rankProof) && Files.exists(absProof), "proofs/zproof holds the proofs of EnPassant.rank and Movement.abs");
+        Path work = repo.resolve("target/harness-replay");
+        KeyProver.deleteTree(work);
+        KeyProver.copyKernel(repo.resolve("src/main/java"), work);
+        // EP-RANK's body no longer checks the rank: the stored proof of the real body must not close it.
+        replaceBody(work.resolve("org/passant/kernel/EnPassant.java"),
+                "public static /*@ pure @*/ boolean rank(int[] pos, int from) {", "        return true;\n");
+        try (KeyProver prover = new KeyProver(work)) {
+            KeyProver.Obligation rank = obligation(prover, "EnPassant.rank");
+            KeyProver.Obligation abs = obligation(prover, "Movement.abs");
+            KeyProver.Result unchanged = prover.replay(abs, absProof);
+            assertTrue(unchanged != null && unchanged.closed && unchanged.replayed, "an unchanged contract replays: " + unchanged);
+            assertNull(prover.replay(rank, rankProof), "a stored proof does not close a changed body");
+            assertNull(prover.replay(abs, rankProof), "nor another contract");
+            assertEquals(KeyProver.Outcome.REFUTED, prover.prove(rank, ProofIT.MAX_STEPS, null).outcome,
+                    "and searching refutes the changed body, which is why it must not pass by replay");
+        }
+    }
+
+    private static KeyProver.Obligation obligation(KeyProver prover, String id) {
+        return prover.obligations().stream().filter(o -> o.id.equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no contract " + id));
     }
 
     /** Replaces the body of the method whose declaration line is {@code signature} (its braces at four and eight spaces). */

@@ -30,14 +30,22 @@ import org.passant.specs.ClauseTable;
  * <p>One contract: {@code mvn -B verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
  * -Dit.test=ProofIT -Dpassant.proof=EnPassant.rank} proves only the contracts whose id contains
  * the text, prints the result, and leaves the report alone. {@code -Dpassant.proof.save=DIR} also
- * writes each proof to {@code DIR/<id>.proof}, which the KeY GUI loads (no proof file is kept in
- * the repository: they were 45 MB and changed on every run, KeY's search not being deterministic).
+ * writes each proof to {@code DIR/<id>.proof}, which the KeY GUI loads.
+ *
+ * <p>Stored proofs: {@code proofs/zproof/<id>.zproof} holds the last closed proof of each contract,
+ * gzip-compressed. A run first replays it on the obligation KeY builds from today's sources (KeY
+ * re-applies every recorded rule, checking each); only a contract whose stored proof no longer
+ * closes it (it, a callee's contract or the settings changed) is searched, and a full run then
+ * rewrites its file. So an unchanged contract keeps its file, byte for byte.
+ * {@code -Dpassant.proof.search=true} ignores the stored proofs and searches every contract.
  */
 class ProofIT {
 
     /** Steps for a contract that must close, and for one recorded as open (bounded, it is retried every build). */
     static final int MAX_STEPS = 60_000;
     static final int MAX_STEPS_OPEN = 5_000;
+    /** The stored proofs, under {@code proofs/}. */
+    static final String STORE = "zproof";
 
     @Test
     void everyKernelContractCloses() throws IOException {
@@ -45,6 +53,9 @@ class ProofIT {
         Path proofs = repo.resolve("proofs");
         String filter = System.getProperty("passant.proof", "").trim();
         String save = System.getProperty("passant.proof.save", "").trim();
+        // Replay unless told to search; a full run keeps the store in step, a one-contract run leaves proofs/ alone.
+        ProofWorker.Store store = new ProofWorker.Store(proofs.resolve(STORE).toAbsolutePath(),
+                !Boolean.getBoolean("passant.proof.search"), filter.isEmpty());
         Map<String, ContractIndex.Entry> index = new LinkedHashMap<>();
         for (ContractIndex.Entry e : ContractIndex.read(repo)) {
             index.put(e.id, e);
@@ -82,11 +93,11 @@ class ProofIT {
                     ? Map.of() : share(todo, budgets, lastSeconds(proofs.resolve("results.tsv")));
             Path work = repo.resolve("target/proof-worker");
             KeyProver.deleteTree(work);
-            Process worker = theirs.isEmpty() ? null : ProofWorker.start(kernelCopy, theirs, proofsDir, work);
+            Process worker = theirs.isEmpty() ? null : ProofWorker.start(kernelCopy, theirs, proofsDir, store, work);
             Map<String, KeyProver.Result> byId = new LinkedHashMap<>();
             for (KeyProver.Obligation o : todo) {
                 if (!theirs.containsKey(o.id)) {
-                    KeyProver.Result r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir);
+                    KeyProver.Result r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir, store);
                     System.out.println("[proof] " + r);
                     byId.put(o.id, r);
                 }
@@ -103,7 +114,7 @@ class ProofIT {
                         KeyProver.Result r = done.get(o.id);
                         if (r == null) {
                             // The worker did not get to it: prove it here rather than lose it.
-                            r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir);
+                            r = ProofWorker.prove(prover, o, budgets.get(o.id), proofsDir, store);
                         }
                         System.out.println("[proof] " + r);
                         byId.put(o.id, r);
@@ -146,6 +157,9 @@ class ProofIT {
                     failures.add("proofs/strategy.txt tunes " + id + ", which is not a kernel contract");
                 }
             }
+            for (String stale : staleStored(store.dir, results)) {
+                Files.delete(store.dir.resolve(stale));
+            }
             Repo.writeIds(proofs.resolve("closed.txt"), closedNow,
                     "Every kernel contract that KeY has closed once; written by ProofIT. Failing later is a regression.");
             writeResults(proofs.resolve("results.tsv"), results, index);
@@ -171,6 +185,19 @@ class ProofIT {
             }
         }
         return failures;
+    }
+
+    /** The files in the store that are not the stored proof of a contract that closed in this full run. */
+    static List<String> staleStored(Path storeDir, List<KeyProver.Result> results) throws IOException {
+        Set<String> keep = new TreeSet<>();
+        results.stream().filter(r -> r.closed).forEach(r -> keep.add(Repo.fileName(r.id) + ".zproof"));
+        List<String> stale = new ArrayList<>();
+        if (Files.isDirectory(storeDir)) {
+            try (java.util.stream.Stream<Path> files = Files.list(storeDir)) {
+                files.map(f -> f.getFileName().toString()).filter(n -> !keep.contains(n)).sorted().forEach(stale::add);
+            }
+        }
+        return stale;
     }
 
     /** Seconds each contract took in the last run ({@code results.tsv}); none for a new contract. */
@@ -210,13 +237,13 @@ class ProofIT {
     static void writeResults(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index)
             throws IOException {
         StringBuilder sb = new StringBuilder("# Written by ProofIT on every mvn -B verify: one row per kernel contract. Do not edit by hand.\n"
-                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\n");
+                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\thow\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
             sb.append(r.id).append('\t').append(e == null ? "" : String.join(" ", e.clauses)).append('\t')
                     .append(r.closed ? "closed" : "open").append('\t').append(r.nodes).append('\t')
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append('\t')
-                    .append(e == null ? "" : e.location()).append('\n');
+                    .append(e == null ? "" : e.location()).append('\t').append(r.replayed ? "replayed" : "searched").append('\n');
         }
         Files.writeString(file, sb.toString());
     }
@@ -224,10 +251,12 @@ class ProofIT {
     static void writeReport(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index,
             Map<String, String> recordedOpen, Map<String, KeyProver.Tuning> tunings, double total) throws IOException {
         int closed = 0;
+        int replayed = 0;
         long steps = 0;
         double seconds = 0;
         for (KeyProver.Result r : results) {
             closed += r.closed ? 1 : 0;
+            replayed += r.replayed ? 1 : 0;
             steps += r.nodes;
             seconds += r.seconds;
         }
@@ -240,15 +269,17 @@ class ProofIT {
         sb.append("this as `proofs/strategy.txt` says). Do not edit by hand.\n\n");
         sb.append(String.format(Locale.ROOT, "**%d of %d contracts closed**, %d proof steps in all, %.0f s proving "
                 + "(on two JVMs at once; %.0f s from start to end, loading KeY and the sources included). "
-                + "No `assume`, no axiom.%n%n",
-                closed, results.size(), steps, seconds, total));
-        sb.append("| contract | clauses | result | steps | seconds | source |\n|---|---|---|---:|---:|---|\n");
+                + "No `assume`, no axiom. %d replayed from their stored proofs in `proofs/zproof` (KeY re-applied "
+                + "every stored rule to the obligation built from today's sources), %d searched.%n%n",
+                closed, results.size(), steps, seconds, total, replayed, results.size() - replayed));
+        sb.append("| contract | clauses | result | steps | seconds | how | source |\n|---|---|---|---:|---:|---|---|\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
             sb.append("| `").append(r.id).append("` | ")
                     .append(e == null ? "" : String.join(" ", e.clauses)).append(" | ")
                     .append(r.closed ? "closed" : "**open**").append(" | ").append(r.nodes).append(" | ")
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append(" | ")
+                    .append(r.replayed ? "replayed" : "searched").append(" | ")
                     .append(e == null ? "" : "`" + e.location() + "`").append(" |\n");
         }
         if (!tunings.isEmpty()) {

@@ -70,4 +70,27 @@ class ProofPlanTest {
         Files.writeString(file, "Apply.move QUERY_OFF -- why\n");
         assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
     }
+
+    @Test
+    void storedProofsThatDidNotCloseInAFullRunAreStale(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("A.x.zproof"), "kept");
+        Files.writeString(dir.resolve("A.y.zproof"), "open now");
+        Files.writeString(dir.resolve("Gone.z.zproof"), "no longer a contract");
+        Files.writeString(dir.resolve("A.x_2.zproof"), "kept, second contract");
+        List<KeyProver.Result> results = List.of(
+                new KeyProver.Result("A.x", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null, true),
+                new KeyProver.Result("A.x#2", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null),
+                new KeyProver.Result("A.y", KeyProver.Outcome.BUDGET, 10, 1, 1.0, "goal"));
+        assertEquals(List.of("A.y.zproof", "Gone.z.zproof"), ProofIT.staleStored(dir, results));
+    }
+
+    @Test
+    void theProofsDirectoryStaysUnderTenMegabytes() throws IOException {
+        // issue 14: stored proofs are compressed and kept small enough to live in git.
+        long bytes;
+        try (java.util.stream.Stream<Path> files = Files.walk(Repo.root().resolve("proofs"))) {
+            bytes = files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+        }
+        assertTrue(bytes < 10_000_000L, "proofs/ holds " + bytes + " bytes");
+    }
 }
