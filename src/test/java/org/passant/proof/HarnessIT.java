@@ -1,6 +1,7 @@
 package org.passant.proof;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -53,6 +54,36 @@ class HarnessIT {
             assertTrue(attacked.failures.stream().anyMatch(f -> f.startsWith("Atomic.isAttacked ")),
                     "the check fails on it: " + attacked.failures);
         }
+    }
+
+    @Test
+    void aStoredProofClosesOnlyTheUnchangedContractItWasFoundFor() throws IOException {
+        Path repo = Repo.root();
+        Path store = repo.resolve("proofs").resolve(ProofIT.STORE);
+        Path rankProof = store.resolve("EnPassant.rank.zproof");
+        Path absProof = store.resolve("Movement.abs.zproof");
+        assertTrue(Files.exists(rankProof) && Files.exists(absProof), "proofs/zproof holds the proofs of EnPassant.rank and Movement.abs");
+        Path work = repo.resolve("target/harness-replay");
+        KeyProver.deleteTree(work);
+        KeyProver.copyKernel(repo.resolve("src/main/java"), work);
+        // EP-RANK's body no longer checks the rank: the stored proof of the real body must not close it.
+        replaceBody(work.resolve("org/passant/kernel/EnPassant.java"),
+                "public static /*@ pure @*/ boolean rank(int[] pos, int from) {", "        return true;\n");
+        try (KeyProver prover = new KeyProver(work)) {
+            KeyProver.Obligation rank = obligation(prover, "EnPassant.rank");
+            KeyProver.Obligation abs = obligation(prover, "Movement.abs");
+            KeyProver.Result unchanged = prover.replay(abs, absProof);
+            assertTrue(unchanged != null && unchanged.closed && unchanged.replayed, "an unchanged contract replays: " + unchanged);
+            assertNull(prover.replay(rank, rankProof), "a stored proof does not close a changed body");
+            assertNull(prover.replay(abs, rankProof), "nor another contract");
+            assertEquals(KeyProver.Outcome.REFUTED, prover.prove(rank, ProofRun.MAX_STEPS, null).outcome,
+                    "and searching refutes the changed body, which is why it must not pass by replay");
+        }
+    }
+
+    private static KeyProver.Obligation obligation(KeyProver prover, String id) {
+        return prover.obligations().stream().filter(o -> o.id.equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no contract " + id));
     }
 
     /** Replaces the body of the method whose declaration line is {@code signature} (its braces at four and eight spaces). */

@@ -1,7 +1,9 @@
 package org.passant.proof;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -12,6 +14,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 import de.uka.ilkd.key.control.DefaultUserInterfaceControl;
 import de.uka.ilkd.key.control.KeYEnvironment;
@@ -21,9 +25,13 @@ import de.uka.ilkd.key.pp.LogicPrinter;
 import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Node;
 import de.uka.ilkd.key.proof.Proof;
+import de.uka.ilkd.key.proof.init.KeYUserProblemFile;
+import de.uka.ilkd.key.proof.io.IntermediatePresentationProofFileParser;
+import de.uka.ilkd.key.proof.io.IntermediateProofReplayer;
 import de.uka.ilkd.key.proof.io.ProofSaver;
 import de.uka.ilkd.key.prover.impl.ApplyStrategy;
 import de.uka.ilkd.key.prover.impl.ApplyStrategyInfo;
+import de.uka.ilkd.key.rule.OneStepSimplifier;
 import de.uka.ilkd.key.settings.StrategySettings;
 import de.uka.ilkd.key.speclang.Contract;
 import de.uka.ilkd.key.speclang.FunctionalOperationContract;
@@ -92,8 +100,15 @@ public final class KeyProver implements AutoCloseable {
         public final double seconds;
         /** The first open goal, printed, when the proof did not close. */
         public final String firstOpenGoal;
+        /** Whether the proof was a stored one replayed (rule by rule, by KeY) rather than searched. */
+        public final boolean replayed;
 
         Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal) {
+            this(id, outcome, nodes, openGoals, seconds, firstOpenGoal, false);
+        }
+
+        Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal, boolean replayed) {
+            this.replayed = replayed;
             this.id = id;
             this.outcome = outcome;
             this.closed = outcome == Outcome.CLOSED;
@@ -105,8 +120,8 @@ public final class KeyProver implements AutoCloseable {
 
         @Override
         public String toString() {
-            return id + ": " + (closed ? "closed" : "OPEN, " + outcome.label() + " (" + openGoals + " goals)") + ", " + nodes
-                    + " nodes, " + String.format("%.1f s", seconds);
+            return id + ": " + (closed ? replayed ? "closed (replayed)" : "closed" : "OPEN, " + outcome.label() + " (" + openGoals + " goals)")
+                    + ", " + nodes + " nodes, " + String.format("%.1f s", seconds);
         }
     }
 
@@ -295,6 +310,77 @@ public final class KeyProver implements AutoCloseable {
                 proof.dispose();
             }
         }
+    }
+
+    /**
+     * Replays a stored proof ({@link #saveCompressed}) of {@code o} on the obligation KeY builds from
+     * today's sources and settings: KeY re-applies every recorded rule, checking that it applies, so a
+     * replay that closes is a proof of the contract as it stands now. Returns null when the stored
+     * proof does not close it (the sources, a callee's contract or the settings changed, or the file is
+     * damaged): the caller then searches.
+     */
+    public Result replay(Obligation o, Path zproof) {
+        long start = System.nanoTime();
+        Proof proof = null;
+        Path plain = null;
+        try {
+            plain = Files.createTempFile("passant-replay-", ".proof");
+            try (InputStream in = new GZIPInputStream(Files.newInputStream(zproof))) {
+                Files.copy(in, plain, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+            proof = env.createProof(o.contract.createProofObl(env.getInitConfig(), o.contract));
+            KeySettings.check(proof.getInitConfig().getActivatedChoices());
+            OneStepSimplifier.refreshOSS(proof);
+            KeYUserProblemFile file = new KeYUserProblemFile(zproof.getFileName().toString(), plain.toFile(), null,
+                    proof.getServices().getProfile());
+            IntermediatePresentationProofFileParser parser = new IntermediatePresentationProofFileParser(proof);
+            file.readProof(parser);
+            file.close();
+            new IntermediateProofReplayer(null, proof, parser.getResult()).replay(null, null);
+            if (!proof.closed()) {
+                return null;
+            }
+            return new Result(o.id, Outcome.CLOSED, proof.countNodes(), 0, (System.nanoTime() - start) / 1e9, null, true);
+        } catch (Exception | StackOverflowError e) {
+            // A stored proof that KeY cannot read or replay is stale, not a verdict: the contract is searched.
+            return null;
+        } finally {
+            if (proof != null) {
+                proof.dispose();
+            }
+            if (plain != null) {
+                try {
+                    Files.deleteIfExists(plain);
+                } catch (IOException e) {
+                    // a temporary file left behind
+                }
+            }
+        }
+    }
+
+    /**
+     * Writes a closed proof gzip-compressed ({@code .zproof}), without what differs from run to run
+     * (see {@link #stable}); leaves the file untouched when its content would not change.
+     */
+    static void saveCompressed(Path proofFile, Path zproof) throws IOException {
+        String text = stable(Files.readString(proofFile));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
+            gz.write(text.getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] now = bytes.toByteArray();
+        if (Files.exists(zproof) && java.util.Arrays.equals(Files.readAllBytes(zproof), now)) {
+            return;
+        }
+        Files.createDirectories(zproof.getParent());
+        Files.write(zproof, now);
+    }
+
+    /** A saved proof without what differs from run to run: the temporary source path and the time taken. */
+    static String stable(String savedProof) {
+        return savedProof
+                .replaceAll("(?m)^\\\\javaSource \"[^\"]*\";", "\\\\javaSource \"../target/key-kernel\";")
+                .replaceAll("(?m)^\\(autoModeTime \"\\d+\"\\)\\R", "");
     }
 
     /** Development aid: how often each rule was applied, the most frequent first. */

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
@@ -33,6 +35,9 @@ import org.passant.specs.ClauseTable;
  */
 class ProofIT {
 
+    /** The stored proofs, under {@code proofs/}. */
+    static final String STORE = "zproof";
+
     @Test
     void everyKernelContractCloses() throws IOException {
         Path repo = Repo.root();
@@ -40,13 +45,16 @@ class ProofIT {
         String filter = System.getProperty("passant.proof", "").trim();
         String save = System.getProperty("passant.proof.save", "").trim();
         Path saveDir = save.isEmpty() ? null : repo.resolve(save).toAbsolutePath();
+        // Replay unless told to search; a full run keeps the store in step, a one-contract run leaves proofs/ alone.
+        ProofWorker.Store store = new ProofWorker.Store(proofs.resolve(STORE).toAbsolutePath(),
+                !Boolean.getBoolean("passant.proof.search"), filter.isEmpty());
         // The kernel copy stays in target/ after the run: saved proofs name it as their sources.
         Path kernelCopy = repo.resolve("target/key-kernel");
         long start = System.nanoTime();
         ProofRun.Outcome run;
         List<KeyProver.Obligation> obligations;
         try (KeyProver prover = ProofRun.load(repo.resolve("src/main/java"), kernelCopy)) {
-            run = ProofRun.run(prover, kernelCopy, filter, saveDir);
+            run = ProofRun.run(prover, kernelCopy, filter, saveDir, store);
             obligations = prover.obligations();
         }
         double total = (System.nanoTime() - start) / 1e9;
@@ -64,6 +72,9 @@ class ProofIT {
                 }
             }
             run.results.stream().filter(r -> r.closed).forEach(r -> closedNow.add(r.id));
+            for (String stale : staleStored(store.dir, run.results)) {
+                Files.delete(store.dir.resolve(stale));
+            }
             Repo.writeIds(proofs.resolve("closed.txt"), closedNow,
                     "Every kernel contract that KeY has closed once; written by ProofIT. Failing later is a regression.");
             writeResults(proofs.resolve("results.tsv"), run.results, index);
@@ -77,16 +88,29 @@ class ProofIT {
         assertTrue(!run.results.isEmpty(), "KeY found no contract to prove");
     }
 
+    /** The files in the store that are not the stored proof of a contract that closed in this full run. */
+    static List<String> staleStored(Path storeDir, List<KeyProver.Result> results) throws IOException {
+        Set<String> keep = new TreeSet<>();
+        results.stream().filter(r -> r.closed).forEach(r -> keep.add(Repo.fileName(r.id) + ".zproof"));
+        List<String> stale = new ArrayList<>();
+        if (Files.isDirectory(storeDir)) {
+            try (java.util.stream.Stream<Path> files = Files.list(storeDir)) {
+                files.map(f -> f.getFileName().toString()).filter(n -> !keep.contains(n)).sorted().forEach(stale::add);
+            }
+        }
+        return stale;
+    }
+
     static void writeResults(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index)
             throws IOException {
         StringBuilder sb = new StringBuilder("# Written by ProofIT on every mvn -B verify: one row per kernel contract. Do not edit by hand.\n"
-                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\n");
+                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\thow\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
             sb.append(r.id).append('\t').append(e == null ? "" : String.join(" ", e.clauses)).append('\t')
                     .append(r.closed ? "closed" : "open").append('\t').append(r.nodes).append('\t')
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append('\t')
-                    .append(e == null ? "" : e.location()).append('\n');
+                    .append(e == null ? "" : e.location()).append('\t').append(r.replayed ? "replayed" : "searched").append('\n');
         }
         Files.writeString(file, sb.toString());
     }
@@ -94,10 +118,12 @@ class ProofIT {
     static void writeReport(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index,
             Map<String, String> recordedOpen, Map<String, KeyProver.Tuning> tunings, double total) throws IOException {
         int closed = 0;
+        int replayed = 0;
         long steps = 0;
         double seconds = 0;
         for (KeyProver.Result r : results) {
             closed += r.closed ? 1 : 0;
+            replayed += r.replayed ? 1 : 0;
             steps += r.nodes;
             seconds += r.seconds;
         }
@@ -112,15 +138,18 @@ class ProofIT {
         sb.append("class invariant, no free clause, no `\\dl_` escape, no false precondition, every public method with a\n");
         sb.append("contract. To keep the proofs: `-Dpassant.proof.save=DIR` (specs/README.md). Do not edit by hand.\n\n");
         sb.append(String.format(Locale.ROOT, "**%d of %d contracts closed**, %d proof steps in all, %.0f s proving "
-                + "(on two JVMs at once; %.0f s from start to end, loading KeY and the sources included).%n%n",
-                closed, results.size(), steps, seconds, total));
-        sb.append("| contract | clauses | result | steps | seconds | source |\n|---|---|---|---:|---:|---|\n");
+                + "(on two JVMs at once; %.0f s from start to end, loading KeY and the sources included). "
+                + "%d replayed from their stored proofs in `proofs/zproof` (KeY re-applied every stored rule to the "
+                + "obligation built from today's sources), %d searched.%n%n",
+                closed, results.size(), steps, seconds, total, replayed, results.size() - replayed));
+        sb.append("| contract | clauses | result | steps | seconds | how | source |\n|---|---|---|---:|---:|---|---|\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
             sb.append("| `").append(r.id).append("` | ")
                     .append(e == null ? "" : String.join(" ", e.clauses)).append(" | ")
                     .append(r.closed ? "closed" : "**open** (" + r.outcome.label() + ")").append(" | ").append(r.nodes).append(" | ")
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append(" | ")
+                    .append(r.replayed ? "replayed" : "searched").append(" | ")
                     .append(e == null ? "" : "`" + e.location() + "`").append(" |\n");
         }
         if (!tunings.isEmpty()) {

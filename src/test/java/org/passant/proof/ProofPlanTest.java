@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** How ProofIT plans a run: the second JVM's share of the work, and the per-contract strategy file. */
+/** How ProofIT plans a run: the second JVM's share of the work, the per-contract strategy file, and vanished contracts. */
 class ProofPlanTest {
 
     private static List<KeyProver.Obligation> obligations(String... ids) {
@@ -45,6 +45,14 @@ class ProofPlanTest {
     }
 
     @Test
+    void aClosedContractThatVanishesFailsUnlessRetiredWithAReason() {
+        List<String> failures = ProofRun.vanished(new java.util.TreeSet<>(List.of("Kept.m", "Retired.m", "Deleted.m")),
+                java.util.Set.of("Kept.m"), Map.of("Retired.m", "restated as Other.m"));
+        assertEquals(1, failures.size(), failures.toString());
+        assertTrue(failures.get(0).startsWith("proofs/closed.txt lists Deleted.m,"), failures.get(0));
+    }
+
+    @Test
     void aTuningGivesItsStepsSettingsAndReason(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("strategy.txt");
         Files.writeString(file, "# comment\nApply.move  steps=250000 QUERY_NEW_OPTIONS_KEY=QUERY_OFF -- because\n");
@@ -61,5 +69,28 @@ class ProofPlanTest {
         assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
         Files.writeString(file, "Apply.move QUERY_OFF -- why\n");
         assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+    }
+
+    @Test
+    void storedProofsThatDidNotCloseInAFullRunAreStale(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("A.x.zproof"), "kept");
+        Files.writeString(dir.resolve("A.y.zproof"), "open now");
+        Files.writeString(dir.resolve("Gone.z.zproof"), "no longer a contract");
+        Files.writeString(dir.resolve("A.x_2.zproof"), "kept, second contract");
+        List<KeyProver.Result> results = List.of(
+                new KeyProver.Result("A.x", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null, true),
+                new KeyProver.Result("A.x#2", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null),
+                new KeyProver.Result("A.y", KeyProver.Outcome.BUDGET, 10, 1, 1.0, "goal"));
+        assertEquals(List.of("A.y.zproof", "Gone.z.zproof"), ProofIT.staleStored(dir, results));
+    }
+
+    @Test
+    void theProofsDirectoryStaysUnderTenMegabytes() throws IOException {
+        // issue 14: stored proofs are compressed and kept small enough to live in git.
+        long bytes;
+        try (java.util.stream.Stream<Path> files = Files.walk(Repo.root().resolve("proofs"))) {
+            bytes = files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+        }
+        assertTrue(bytes < 10_000_000L, "proofs/ holds " + bytes + " bytes");
     }
 }

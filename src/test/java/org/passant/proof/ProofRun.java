@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
@@ -73,6 +74,11 @@ final class ProofRun {
      * tuning of no contract, and on a contract in the sources that KeY did not find.
      */
     static Outcome run(KeyProver prover, Path kernelCopy, String filter, Path saveDir) {
+        return run(prover, kernelCopy, filter, saveDir, ProofWorker.Store.NONE);
+    }
+
+    /** As {@link #run(KeyProver, Path, String, Path)}, replaying and keeping stored proofs as {@code store} says. */
+    static Outcome run(KeyProver prover, Path kernelCopy, String filter, Path saveDir, ProofWorker.Store store) {
         Path repo = Repo.root();
         long start = System.nanoTime();
         List<String> failures = new ArrayList<>(audit(prover, kernelCopy));
@@ -91,7 +97,7 @@ final class ProofRun {
         if (todo.isEmpty()) {
             failures.add("no contract's id contains '" + filter + "'");
         }
-        List<KeyProver.Result> results = prove(prover, kernelCopy, todo, budgets, saveDir);
+        List<KeyProver.Result> results = prove(prover, kernelCopy, todo, budgets, saveDir, store);
         for (KeyProver.Result r : results) {
             if (r.closed) {
                 continue;
@@ -106,13 +112,7 @@ final class ProofRun {
         if (filter.isEmpty()) {
             TreeSet<String> ids = new TreeSet<>();
             prover.obligations().forEach(o -> ids.add(o.id));
-            Map<String, String> retired = Repo.readReasons(repo.resolve(RETIRED));
-            for (String id : closedBefore) {
-                if (!ids.contains(id) && !retired.containsKey(id)) {
-                    failures.add(CLOSED + " lists " + id + ", which is no longer a kernel contract: restore it, or retire it"
-                            + " with a reason in " + RETIRED);
-                }
-            }
+            failures.addAll(vanished(closedBefore, ids, Repo.readReasons(repo.resolve(RETIRED))));
             for (String id : tunings.keySet()) {
                 if (!ids.contains(id)) {
                     failures.add(STRATEGY + " tunes " + id + ", which is not a kernel contract");
@@ -127,9 +127,24 @@ final class ProofRun {
         return new Outcome(results, failures, (System.nanoTime() - start) / 1e9);
     }
 
+    /**
+     * The ids of {@code closed.txt} that are no longer a contract and not retired with a reason, each
+     * as a failure: a contract that closed once may leave only with a reason, never unseen.
+     */
+    static List<String> vanished(Set<String> closedBefore, Set<String> contracts, Map<String, String> retired) {
+        List<String> failures = new ArrayList<>();
+        for (String id : closedBefore) {
+            if (!contracts.contains(id) && !retired.containsKey(id)) {
+                failures.add(CLOSED + " lists " + id + ", which is no longer a kernel contract: restore it,"
+                        + " or retire it with a reason in " + RETIRED);
+            }
+        }
+        return failures;
+    }
+
     /** Proves {@code todo} in the given budgets, about half in a second JVM unless -Dpassant.proof.serial=true. */
     private static List<KeyProver.Result> prove(KeyProver prover, Path kernelCopy, List<KeyProver.Obligation> todo,
-            Map<String, Integer> budgets, Path saveDir) {
+            Map<String, Integer> budgets, Path saveDir, ProofWorker.Store store) {
         Path repo = Repo.root();
         // Two cores, one KeY thread each: a second JVM takes half the work, balanced by last run's times.
         Map<String, Integer> theirs = Boolean.getBoolean("passant.proof.serial") || todo.size() < 2 ? Map.of()
@@ -138,10 +153,10 @@ final class ProofRun {
         Map<String, KeyProver.Result> byId = new LinkedHashMap<>();
         try {
             KeyProver.deleteTree(work);
-            Process worker = theirs.isEmpty() ? null : ProofWorker.start(kernelCopy, theirs, saveDir, work);
+            Process worker = theirs.isEmpty() ? null : ProofWorker.start(kernelCopy, theirs, saveDir, store, work);
             for (KeyProver.Obligation o : todo) {
                 if (!theirs.containsKey(o.id)) {
-                    KeyProver.Result r = prover.prove(o, budgets.get(o.id), ProofWorker.saveFile(saveDir, o));
+                    KeyProver.Result r = ProofWorker.prove(prover, o, budgets.get(o.id), saveDir, store);
                     System.out.println("[proof] " + r);
                     byId.put(o.id, r);
                 }
@@ -158,7 +173,7 @@ final class ProofRun {
                         KeyProver.Result r = done.get(o.id);
                         if (r == null) {
                             // The worker did not get to it: prove it here rather than lose it.
-                            r = prover.prove(o, budgets.get(o.id), ProofWorker.saveFile(saveDir, o));
+                            r = ProofWorker.prove(prover, o, budgets.get(o.id), saveDir, store);
                         }
                         System.out.println("[proof] " + r);
                         byId.put(o.id, r);

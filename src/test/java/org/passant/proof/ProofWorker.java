@@ -1,6 +1,7 @@
 package org.passant.proof;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +27,76 @@ final class ProofWorker {
         return saveDir == null ? null : saveDir.resolve(Repo.fileName(o.id) + ".proof");
     }
 
+    /**
+     * Where the stored proofs are ({@code proofs/zproof}) and what a run may do with them: replay
+     * them, and write a proof that closed by search over one that did not replay.
+     */
+    static final class Store {
+        final Path dir;
+        final boolean replay;
+        final boolean write;
+
+        Store(Path dir, boolean replay, boolean write) {
+            this.dir = dir;
+            this.replay = replay;
+            this.write = write;
+        }
+
+        static final Store NONE = new Store(null, false, false);
+
+        Path file(String id) {
+            return dir.resolve(Repo.fileName(id) + ".zproof");
+        }
+
+        String encode() {
+            return dir == null ? "-" : (replay ? "r" : "") + (write ? "w" : "") + ":" + dir;
+        }
+
+        static Store decode(String s) {
+            if (s.equals("-")) {
+                return NONE;
+            }
+            String mode = s.substring(0, s.indexOf(':'));
+            return new Store(Path.of(s.substring(s.indexOf(':') + 1)), mode.contains("r"), mode.contains("w"));
+        }
+    }
+
+    /**
+     * Proves one contract: by replaying its stored proof when there is one that still closes it,
+     * else by search; a search that closes is stored (when the run writes the store) and saved to
+     * {@code proofsDir} for the GUI (when asked); a contract that does not close loses its stored proof.
+     */
+    static KeyProver.Result prove(KeyProver prover, KeyProver.Obligation o, int maxSteps, Path proofsDir, Store store) {
+        try {
+            Path stored = store.dir == null ? null : store.file(o.id);
+            if (store.replay && Files.exists(stored)) {
+                KeyProver.Result r = prover.replay(o, stored);
+                if (r != null) {
+                    return r;
+                }
+            }
+            Path save = proofsDir != null ? proofsDir.resolve(Repo.fileName(o.id) + ".proof")
+                    : store.write ? Files.createTempFile("passant-proof-", ".proof") : null;
+            KeyProver.Result r = prover.prove(o, maxSteps, save);
+            if (save != null) {
+                if (r.closed && store.write) {
+                    KeyProver.saveCompressed(save, stored);
+                }
+                if (!r.closed || proofsDir == null) {
+                    Files.deleteIfExists(save);
+                }
+            }
+            if (!r.closed && store.write) {
+                Files.deleteIfExists(stored);
+            }
+            return r;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Starts a worker on {@code kernelCopy} for {@code budgets} (id to step budget) in the directory {@code work}. */
-    static Process start(Path kernelCopy, Map<String, Integer> budgets, Path saveDir, Path work) throws IOException {
+    static Process start(Path kernelCopy, Map<String, Integer> budgets, Path saveDir, Store store, Path work) throws IOException {
         Files.createDirectories(work.resolve("home"));
         StringBuilder ids = new StringBuilder();
         budgets.forEach((id, steps) -> ids.append(id).append('\t').append(steps).append('\n'));
@@ -36,7 +105,7 @@ final class ProofWorker {
                 "-Xss16m", "-Xmx4g", "-D" + KeySettings.HOME_PROPERTY + "=" + work.resolve("home"),
                 "-Dpassant.root=" + Repo.root(), "-cp", System.getProperty("java.class.path"), ProofWorker.class.getName(),
                 kernelCopy.toString(), work.resolve("ids.tsv").toString(), work.resolve("results.tsv").toString(),
-                saveDir == null ? "-" : saveDir.toString());
+                saveDir == null ? "-" : saveDir.toString(), store.encode());
         return new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(work.resolve("log.txt").toFile()).start();
     }
@@ -50,17 +119,17 @@ final class ProofWorker {
         }
         for (String line : Files.readAllLines(file)) {
             String[] f = line.split("\t", -1);
-            if (f.length != 6) {
+            if (f.length != 7) {
                 continue;
             }
             String goal = f[5].isEmpty() ? null : new String(Base64.getDecoder().decode(f[5]), StandardCharsets.UTF_8);
             results.put(f[0], new KeyProver.Result(f[0], KeyProver.Outcome.valueOf(f[1]), Integer.parseInt(f[2]),
-                    Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal));
+                    Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal, Boolean.parseBoolean(f[6])));
         }
         return results;
     }
 
-    /** {@code ProofWorker KERNEL_COPY IDS_TSV RESULTS_TSV SAVE_DIR|-}. */
+    /** {@code ProofWorker KERNEL_COPY IDS_TSV RESULTS_TSV SAVE_DIR|- STORE|-} (STORE as {@link Store#encode}). */
     public static void main(String[] args) {
         try {
             work(args);
@@ -80,6 +149,7 @@ final class ProofWorker {
         }
         Path out = Path.of(args[2]);
         Path saveDir = args[3].equals("-") ? null : Path.of(args[3]);
+        Store store = Store.decode(args[4]);
         Files.writeString(out, "");
         try (KeyProver prover = new KeyProver(kernelCopy)
                 .tune(KeyProver.Tuning.read(Repo.root().resolve(ProofRun.STRATEGY)))) {
@@ -90,12 +160,12 @@ final class ProofWorker {
                 }
             }
             for (KeyProver.Obligation o : mine) {
-                KeyProver.Result r = prover.prove(o, budgets.get(o.id), saveFile(saveDir, o));
+                KeyProver.Result r = prove(prover, o, budgets.get(o.id), saveDir, store);
                 System.out.println("[proof] " + r);
                 String goal = r.firstOpenGoal == null ? ""
                         : Base64.getEncoder().encodeToString(r.firstOpenGoal.getBytes(StandardCharsets.UTF_8));
                 Files.writeString(out, String.join("\t", r.id, r.outcome.name(), Integer.toString(r.nodes),
-                        Integer.toString(r.openGoals), Double.toString(r.seconds), goal) + "\n",
+                        Integer.toString(r.openGoals), Double.toString(r.seconds), goal, Boolean.toString(r.replayed)) + "\n",
                         java.nio.file.StandardOpenOption.APPEND);
             }
         }
