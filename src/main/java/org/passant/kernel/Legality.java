@@ -20,12 +20,22 @@ public final class Legality {
       @ ensures \result <==> !(Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]) != Board.NO_SQUARE  // EP-KING-SAFETY
       @     && Attack.attackedAfter(Generate.CHESS, pos, from, to, promotion,
       @            Check.kingAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]), (int) -pos[Board.SIDE]));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == leavesKingSafe(pos, from, to, promotion);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean leavesKingSafe(int[] pos, int from, int to, int promotion) {
-        return !Check.inCheckAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]);
+        int side = pos[Board.SIDE];
+        // The king after the move, then whether the other side attacks it there: the contract's two terms, call by call.
+        int king = Check.kingAfter(Generate.CHESS, pos, from, to, promotion, side);
+        return !(king != Board.NO_SQUARE && Attack.attackedAfter(Generate.CHESS, pos, from, to, promotion, king, -side));
     }
 
     /** FIDE 3.7.5: a pawn reaching the last rank must promote to N, B, R or Q; every other move names no promotion. */
