@@ -22,7 +22,6 @@ final class ProofWorker {
     private ProofWorker() {
     }
 
-    /** Proves one contract and keeps its saved proof only if it closed: an open proof is not a proof. */
     /**
      * Where the stored proofs are ({@code proofs/zproof}) and what a run may do with them: replay
      * them, and write a proof that closed by search over one that did not replay.
