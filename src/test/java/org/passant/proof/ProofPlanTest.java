@@ -85,6 +85,21 @@ class ProofPlanTest {
     }
 
     @Test
+    void theWorkerIsToldWhatTheRunMayDoWithTheStore(@TempDir Path dir) {
+        for (boolean replay : new boolean[] {false, true}) {
+            for (boolean write : new boolean[] {false, true}) {
+                ProofWorker.Store back = ProofWorker.Store.decode(new ProofWorker.Store(dir, replay, write).encode());
+                assertEquals(dir, back.dir);
+                assertEquals(replay, back.replay, "replay " + replay + ", write " + write);
+                assertEquals(write, back.write, "replay " + replay + ", write " + write);
+            }
+        }
+        ProofWorker.Store none = ProofWorker.Store.decode(ProofWorker.Store.NONE.encode());
+        assertTrue(none.dir == null && !none.replay && !none.write);
+        assertEquals(dir.resolve("EnPassant.kingSafety_2.zproof"), new ProofWorker.Store(dir, true, true).file("EnPassant.kingSafety#2"));
+    }
+
+    @Test
     void theProofsDirectoryStaysUnderTenMegabytes() throws IOException {
         // issue 14: stored proofs are compressed and kept small enough to live in git.
         long bytes;

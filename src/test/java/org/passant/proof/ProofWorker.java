@@ -22,11 +22,6 @@ final class ProofWorker {
     private ProofWorker() {
     }
 
-    /** The file a saved proof goes to in {@code saveDir}, or null when proofs are not saved. */
-    static Path saveFile(Path saveDir, KeyProver.Obligation o) {
-        return saveDir == null ? null : saveDir.resolve(Repo.fileName(o.id) + ".proof");
-    }
-
     /**
      * Where the stored proofs are ({@code proofs/zproof}) and what a run may do with them: replay
      * them, and write a proof that closed by search over one that did not replay.
