@@ -200,6 +200,12 @@ public final class Atomic {
       @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64]
       @             && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8
       @         && t % 8 <= to % 8 + 1)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[64] == 1 || pos[64] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == ownKingSurvives(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -219,6 +225,12 @@ public final class Atomic {
       @ ensures \result <==> ((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
       @     && (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64]
       @         && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8 && t % 8 <= to % 8 + 1));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[64] == 1 || pos[64] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == explodesEnemyKing(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;

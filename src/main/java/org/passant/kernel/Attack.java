@@ -19,18 +19,40 @@ public final class Attack {
     private Attack() {
     }
 
+    /**
+     * V(s), as the walks below read it: its contract names the board after the move and nothing else, so
+     * that a walk's proof treats V(s) as one term instead of re-deriving the move's effect at every square.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= s && s < 64;
+      @ ensures \result == After.piece(rules, pos, from, to, promotion, s);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int at(int rules, int[] pos, int from, int to, int promotion, int s) {
+        return After.piece(rules, pos, from, to, promotion, s);
+    }
+
     /** Whether V(square(file, rank)) is {@code piece}; false off the board. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ ensures \result <==> (0 <= file && file < 8 && 0 <= rank && rank < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * rank + file)) == piece);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
       @ ensures \result == holds(rules, pos, from, to, promotion, file, rank, piece);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean holds(int rules, int[] pos, int from, int to, int promotion, int file, int rank, int piece) {
         if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
-            return After.piece(rules, pos, from, to, promotion, 8 * rank + file) == piece;
+            return at(rules, pos, from, to, promotion, 8 * rank + file) == piece;
         }
         return false;
     }
@@ -52,6 +74,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
       @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == rayEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -67,7 +96,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (f < 8) {
-            int piece = After.piece(rules, pos, from, to, promotion, 8 * rank + f);
+            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -84,6 +113,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
       @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == rayWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -99,7 +135,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= f) {
-            int piece = After.piece(rules, pos, from, to, promotion, 8 * rank + f);
+            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -116,6 +152,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
       @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == rayNorth(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -131,7 +174,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (r < 8) {
-            int piece = After.piece(rules, pos, from, to, promotion, 8 * r + file);
+            int piece = at(rules, pos, from, to, promotion, 8 * r + file);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -148,6 +191,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
       @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == raySouth(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -163,7 +213,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= r) {
-            int piece = After.piece(rules, pos, from, to, promotion, 8 * r + file);
+            int piece = at(rules, pos, from, to, promotion, 8 * r + file);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -180,6 +230,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == b)
       @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == rayNorthEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -195,7 +252,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (file + d < 8 && rank + d < 8) {
-            int piece = After.piece(rules, pos, from, to, promotion, sq + 9 * d);
+            int piece = at(rules, pos, from, to, promotion, sq + 9 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -212,6 +269,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == b)
       @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == rayNorthWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -227,7 +291,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= file - d && rank + d < 8) {
-            int piece = After.piece(rules, pos, from, to, promotion, sq + 7 * d);
+            int piece = at(rules, pos, from, to, promotion, sq + 7 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -244,6 +308,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == b)
       @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == raySouthEast(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -259,7 +330,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (file + d < 8 && 0 <= rank - d) {
-            int piece = After.piece(rules, pos, from, to, promotion, sq - 7 * d);
+            int piece = at(rules, pos, from, to, promotion, sq - 7 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -276,6 +347,13 @@ public final class Attack {
       @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
       @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == b)
       @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
       @ ensures \result == raySouthWest(rules, pos, from, to, promotion, sq, a, b);
       @*/
     //-KeY@ assignable \nothing;
@@ -291,7 +369,7 @@ public final class Attack {
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         while (0 <= file - d && 0 <= rank - d) {
-            int piece = After.piece(rules, pos, from, to, promotion, sq - 9 * d);
+            int piece = at(rules, pos, from, to, promotion, sq - 9 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
@@ -308,6 +386,13 @@ public final class Attack {
       @ ensures \result <==> (
       @        0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
       @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 + 1)) == Piece.PAWN * by);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == byPawn(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -333,6 +418,13 @@ public final class Attack {
       @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
       @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
       @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 - 1)) == Piece.KNIGHT * by));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == byKnight(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -361,6 +453,13 @@ public final class Attack {
       @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 1)) == Piece.KING * by)
       @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8)) == Piece.KING * by)
       @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 1)) == Piece.KING * by));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == byKing(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -374,24 +473,22 @@ public final class Attack {
                 || holds(rules, pos, from, to, promotion, f - 1, r + 1, king) || holds(rules, pos, from, to, promotion, f, r + 1, king) || holds(rules, pos, from, to, promotion, f + 1, r + 1, king);
     }
 
-    /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece: east, west, north, south. */
+    /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece: the four straight rays. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures \result <==> (
-      @     (\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
-      @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
-      @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY))
-      @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY)));
+      @ ensures \result <==> (rayEast(rules, pos, from, to, promotion, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
+      @     || rayWest(rules, pos, from, to, promotion, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
+      @     || rayNorth(rules, pos, from, to, promotion, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by))
+      @     || raySouth(rules, pos, from, to, promotion, sq, (int) (Piece.ROOK * by), (int) (Piece.QUEEN * by)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == alongLines(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -403,24 +500,22 @@ public final class Attack {
                 || rayNorth(rules, pos, from, to, promotion, sq, rook, queen) || raySouth(rules, pos, from, to, promotion, sq, rook, queen);
     }
 
-    /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece: north-east, north-west, south-east, south-west. */
+    /** A bishop or queen of side {@code by} attacks along the diagonals, up to the first piece: the four diagonal rays. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures \result <==> (
-      @     (\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY))
-      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY))
-      @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY))
-      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY)));
+      @ ensures \result <==> (rayNorthEast(rules, pos, from, to, promotion, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
+      @     || rayNorthWest(rules, pos, from, to, promotion, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
+      @     || raySouthEast(rules, pos, from, to, promotion, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by))
+      @     || raySouthWest(rules, pos, from, to, promotion, sq, (int) (Piece.BISHOP * by), (int) (Piece.QUEEN * by)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == alongDiagonals(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -433,66 +528,37 @@ public final class Attack {
     }
 
     /**
-     * Whether some piece of side {@code by} attacks {@code sq} on the board after the move: the
-     * disjunction of the postconditions of byPawn, byKnight, byKing, alongLines and alongDiagonals,
-     * in that order and word for word, so that KeY proves it by matching each call against its
-     * disjunct. The last postcondition says the call computes the query of the same name, the term
-     * the contracts of Check name.
+     * Whether some piece of side {@code by} attacks {@code sq} on the board after the move: a pawn, a
+     * knight, the king, or a slider along a line or a diagonal, each the predicate of that name (each
+     * stated square by square on the board after the move). The second spec case says the call
+     * computes the query of the same name, the term the contracts of Check name.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
-      @ ensures \result <==> (
-      @     (0 <= sq % 8 - 1 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 - 1)) == Piece.PAWN * by
-      @     || sq % 8 + 1 < 8 && 0 <= sq / 8 - by && sq / 8 - by < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - by) + sq % 8 + 1)) == Piece.PAWN * by)
-      @  || ((0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 2 && sq % 8 + 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 2)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 + 1)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 2 && sq / 8 - 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 2) + sq % 8 - 1)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 2 && sq % 8 - 2 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 2)) == Piece.KNIGHT * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 2 && sq / 8 + 2 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 2) + sq % 8 - 1)) == Piece.KNIGHT * by))
-      @  || ((0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 - 1)) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8)) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 - 1 && sq / 8 - 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 - 1) + sq % 8 + 1)) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 - 1)) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 && sq / 8 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + sq % 8 + 1)) == Piece.KING * by)
-      @     || (0 <= sq % 8 - 1 && sq % 8 - 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 - 1)) == Piece.KING * by)
-      @     || (0 <= sq % 8 && sq % 8 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8)) == Piece.KING * by)
-      @     || (0 <= sq % 8 + 1 && sq % 8 + 1 < 8 && 0 <= sq / 8 + 1 && sq / 8 + 1 < 8 && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + 1) + sq % 8 + 1)) == Piece.KING * by))
-      @  || ((\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
-      @  || (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == Piece.QUEEN * by)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY))
-      @  || (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY))
-      @  || (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.ROOK * by || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == Piece.QUEEN * by)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY)))
-      @  || ((\exists int d; 0 < d && sq % 8 + d < 8 && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 9 * e)) == Piece.EMPTY))
-      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && sq / 8 + d < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 7 * e)) == Piece.EMPTY))
-      @  || (\exists int d; 0 < d && sq % 8 + d < 8 && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 7 * e)) == Piece.EMPTY))
-      @  || (\exists int d; 0 < d && 0 <= sq % 8 - d && 0 <= sq / 8 - d;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.BISHOP * by || After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * d)) == Piece.QUEEN * by)
-      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 9 * e)) == Piece.EMPTY))));
+      @ ensures \result <==> (byPawn(rules, pos, from, to, promotion, sq, by) || byKnight(rules, pos, from, to, promotion, sq, by)
+      @     || byKing(rules, pos, from, to, promotion, sq, by)
+      @     || alongLines(rules, pos, from, to, promotion, sq, by) || alongDiagonals(rules, pos, from, to, promotion, sq, by));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == attackedAfter(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean attackedAfter(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
-        return byPawn(rules, pos, from, to, promotion, sq, by) || byKnight(rules, pos, from, to, promotion, sq, by) || byKing(rules, pos, from, to, promotion, sq, by)
-                || alongLines(rules, pos, from, to, promotion, sq, by) || alongDiagonals(rules, pos, from, to, promotion, sq, by);
+        // All five asked, then combined: one path through the body, each call's result the query its contract names.
+        boolean pawn = byPawn(rules, pos, from, to, promotion, sq, by);
+        boolean knight = byKnight(rules, pos, from, to, promotion, sq, by);
+        boolean king = byKing(rules, pos, from, to, promotion, sq, by);
+        boolean lines = alongLines(rules, pos, from, to, promotion, sq, by);
+        boolean diagonals = alongDiagonals(rules, pos, from, to, promotion, sq, by);
+        return pawn | knight | king | lines | diagonals;
     }
 
     /** Whether some piece of side {@code by} attacks {@code sq} in the position as it stands (chess). */

@@ -50,6 +50,13 @@ public final class Check {
       @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result <==> (rules == Generate.ATOMIC && Atomic.attackedAfter(pos, from, to, promotion, sq, by)
       @     || rules != Generate.ATOMIC && Attack.attackedAfter(rules, pos, from, to, promotion, sq, by));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && (by == 1 || by == -1);
       @ ensures \result == attacked(rules, pos, from, to, promotion, sq, by);
       @*/
     //-KeY@ assignable \nothing;
@@ -68,6 +75,13 @@ public final class Check {
       @ requires side == 1 || side == -1;
       @ ensures \result <==> (kingAfter(rules, pos, from, to, promotion, side) != Board.NO_SQUARE
       @     && attacked(rules, pos, from, to, promotion, kingAfter(rules, pos, from, to, promotion, side), (int) -side));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires side == 1 || side == -1;
       @ ensures \result == inCheckAfter(rules, pos, from, to, promotion, side);
       @*/
     //-KeY@ assignable \nothing;
@@ -89,7 +103,19 @@ public final class Check {
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int kingSquare(int[] pos, int side) {
-        return kingAfter(Generate.CHESS, pos, 0, 0, 0, side);
+        // Reads the position itself, not After.piece of the null move: KeY does not carry that case of After.piece into a quantifier.
+        int king = Piece.KING * side;
+        /*@ loop_invariant 0 <= sq && sq <= 64 && (\forall int k; 0 <= k && k < sq; pos[k] != king);
+          @ decreases 64 - sq;
+          @*/
+        //-KeY@ assignable \nothing;
+        //+KeY@ assignable \strictly_nothing;
+        for (int sq = 0; sq < Board.SQUARES; sq++) {
+            if (pos[sq] == king) {
+                return sq;
+            }
+        }
+        return Board.NO_SQUARE;
     }
 
     /** A side is in check (chess) when an enemy piece attacks its king. A side without a king is not. */

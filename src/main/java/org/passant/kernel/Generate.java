@@ -35,11 +35,16 @@ public final class Generate {
     public static final int CHESS = 0;
     public static final int ATOMIC = 1;
 
-    /** The code of a move; it decodes back to its three parts. */
+    /** The code of a move; it decodes back to its three parts (the second spec case). */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
       @ ensures \result == from + 64 * to + 4096 * promotion;
       @ ensures 0 <= \result && \result < CODES;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
       @ ensures Generate.from(\result) == from && Generate.to(\result) == to && Generate.promotion(\result) == promotion;
       @ ensures Generate.order(\result) == 512 * from + 8 * to + promotion;
       @*/

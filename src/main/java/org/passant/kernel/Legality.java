@@ -40,7 +40,8 @@ public final class Legality {
 
     /** FIDE 3.7.5: a pawn reaching the last rank must promote to N, B, R or Q; every other move names no promotion. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && to / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0)
       @     ? Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN : promotion == 0);
       @ ensures \result == promotionAgrees(pos, from, to, promotion);
@@ -58,7 +59,7 @@ public final class Legality {
 
     /** The piece on {@code from} belongs to the side to move. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64;
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= from && from < 64;
       @ ensures \result <==> (pos[Board.SIDE] == 1 && pos[from] > 0 || pos[Board.SIDE] == -1 && pos[from] < 0);
       @ ensures \result == moverIsOwn(pos, from);
       @*/
@@ -70,7 +71,7 @@ public final class Legality {
 
     /** The target does not hold one of the mover's own pieces. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && 0 <= to && to < 64;
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= to && to < 64;
       @ ensures \result <==> !(pos[Board.SIDE] == 1 && pos[to] > 0 || pos[Board.SIDE] == -1 && pos[to] < 0);
       @ ensures \result == targetNotOwn(pos, to);
       @*/

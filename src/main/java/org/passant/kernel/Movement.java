@@ -165,7 +165,6 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (isDiagonal(from, to) && isPathClear(pos, from, to));
-      @ ensures \result == isBishopMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -177,7 +176,6 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (isStraight(from, to) && isPathClear(pos, from, to));
-      @ ensures \result == isRookMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -189,7 +187,6 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> isPathClear(pos, from, to);
-      @ ensures \result == isQueenMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -280,6 +277,11 @@ public final class Movement {
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result <==> (isPawnPush(pos, from, to, side) || isPawnDoubleStep(pos, from, to, side)
       @     || isPawnCapture(pos, from, to, side));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
       @ ensures \result == isPawnMove(pos, from, to, side);
       @*/
     //-KeY@ assignable \nothing;
@@ -303,6 +305,11 @@ public final class Movement {
       @     || (pos[from] == Piece.ROOK || pos[from] == -Piece.ROOK) && isStraight(from, to) && isPathClear(pos, from, to)
       @     || (pos[from] == Piece.QUEEN || pos[from] == -Piece.QUEEN) && isPathClear(pos, from, to)
       @     || (pos[from] == Piece.KING || pos[from] == -Piece.KING) && isKingStep(from, to));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result ==> mayReach(pos[from], from, to);
       @ ensures \result == canReach(pos, from, to);
       @*/

@@ -56,16 +56,16 @@ final class Mutants {
                     "EnPassant.kingSafety"),
             // Attack and check.
             new Mutant("attack", "let a rook's attack along the rank pass through a blocker", "Attack.java",
-                    "            int piece = After.piece(rules, pos, from, to, promotion, 8 * rank + f);\n"
+                    "            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);\n"
                             + "            if (piece != Piece.EMPTY) {\n                return piece == a || piece == b;\n            }\n"
                             + "            f = f + 1;",
-                    "            int piece = After.piece(rules, pos, from, to, promotion, 8 * rank + f);\n"
+                    "            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);\n"
                             + "            if (piece == a || piece == b) {\n                return true;\n            }\n"
                             + "            f = f + 1;",
                     "Attack.rayEast"),
             new Mutant("attack", "forget the bishops and queens on the diagonals", "Attack.java",
-                    "                || alongLines(rules, pos, from, to, promotion, sq, by) || alongDiagonals(rules, pos, from, to, promotion, sq, by);",
-                    "                || alongLines(rules, pos, from, to, promotion, sq, by);",
+                    "        return pawn | knight | king | lines | diagonals;",
+                    "        return pawn | knight | king | lines;",
                     "Attack.attackedAfter"),
             new Mutant("check", "ask whether the king's own side attacks it", "Check.java",
                     "        return king != Board.NO_SQUARE && attacked(rules, pos, from, to, promotion, king, -side);",
@@ -85,8 +85,8 @@ final class Mutants {
                     "        if (!moverIsOwn(pos, from) || !targetNotKing(pos, to)",
                     "Legality.isLegal"),
             new Mutant("EP-KING-SAFETY", "king safety read on the board before the move", "Legality.java",
-                    "        return !Check.inCheckAfter(Generate.CHESS, pos, from, to, promotion, pos[Board.SIDE]);",
-                    "        return !Check.inCheckAfter(Generate.CHESS, pos, from, from, promotion, pos[Board.SIDE]);",
+                    "        return !(king != Board.NO_SQUARE && Attack.attackedAfter(Generate.CHESS, pos, from, to, promotion, king, -side));",
+                    "        return !(king != Board.NO_SQUARE && Attack.attackedAfter(Generate.CHESS, pos, from, from, promotion, king, -side));",
                     "Legality.leavesKingSafe"),
             // Composition: the generators.
             new Mutant("composition", "the piece walk skips the line piece's own rank", "Generate.java",
