@@ -395,9 +395,9 @@ class WebPageTest {
         for (String id : ids) {
             assertEquals(1, web.findElements(By.cssSelector("#rules-table tr[data-clause='" + id + "']")).size(), id);
         }
-        // EP-KING-SAFETY is stated by Attack.isAttacked's contract, which the report lists as closed
+        // EP-KING-SAFETY is stated by Legality.leavesKingSafe's contract, which the report lists as closed
         assertEquals("proved", web.findElement(By.cssSelector("tr[data-clause='EP-KING-SAFETY']")).getAttribute("data-proof"));
-        assertTrue(web.findElement(By.cssSelector("tr[data-clause='EP-KING-SAFETY']")).getText().contains("Attack.isAttacked"));
+        assertTrue(web.findElement(By.cssSelector("tr[data-clause='EP-KING-SAFETY']")).getText().contains("Legality.leavesKingSafe"));
         // PLAY-VIEW is about the page, not a kernel contract
         assertEquals("none", web.findElement(By.cssSelector("tr[data-clause='PLAY-VIEW']")).getAttribute("data-proof"));
         assertFalse(web.findElement(By.id("board")).isDisplayed(), "the rules page replaces the board");
