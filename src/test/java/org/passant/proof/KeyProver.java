@@ -20,6 +20,10 @@ import java.util.zip.GZIPOutputStream;
 import de.uka.ilkd.key.control.DefaultUserInterfaceControl;
 import de.uka.ilkd.key.control.KeYEnvironment;
 import de.uka.ilkd.key.java.abstraction.KeYJavaType;
+import de.uka.ilkd.key.logic.PosInOccurrence;
+import de.uka.ilkd.key.logic.PosInTerm;
+import de.uka.ilkd.key.logic.SequentFormula;
+import de.uka.ilkd.key.logic.Term;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
 import de.uka.ilkd.key.pp.LogicPrinter;
 import de.uka.ilkd.key.proof.Goal;
@@ -32,6 +36,9 @@ import de.uka.ilkd.key.proof.io.ProofSaver;
 import de.uka.ilkd.key.prover.impl.ApplyStrategy;
 import de.uka.ilkd.key.prover.impl.ApplyStrategyInfo;
 import de.uka.ilkd.key.rule.OneStepSimplifier;
+import de.uka.ilkd.key.rule.ContractRuleApp;
+import de.uka.ilkd.key.rule.QueryExpand;
+import de.uka.ilkd.key.rule.UseOperationContractRule;
 import de.uka.ilkd.key.settings.StrategySettings;
 import de.uka.ilkd.key.speclang.Contract;
 import de.uka.ilkd.key.speclang.FunctionalOperationContract;
@@ -127,18 +134,31 @@ public final class KeyProver implements AutoCloseable {
 
     /**
      * A contract's departure from the default strategy, read from {@code proofs/strategy.txt}: a
-     * larger step budget and KeY strategy settings, with the reason. Lines are
-     * {@code id steps=N KEY=VALUE ... -- reason}.
+     * larger step budget, KeY strategy settings and {@code selfQuery=once}, with the reason. Lines are
+     * {@code id steps=N selfQuery=once KEY=VALUE ... -- reason}.
      */
     public static final class Tuning {
         public final int steps;
         public final Map<String, String> settings;
         public final String reason;
+        /**
+         * Whether the method's own query, left on the goals once the search has taken each as far as
+         * it goes, is then expanded once on each with KeY's query expansion (the rule "Evaluate
+         * Query") and the search goes on: a self-query spec case ({@code ensures \result == m(...)})
+         * proved with queries off, so that no callee's query is expanded. The expanded call is met
+         * with the method's first spec case.
+         */
+        public final boolean selfQueryOnce;
 
         Tuning(int steps, Map<String, String> settings, String reason) {
+            this(steps, settings, reason, false);
+        }
+
+        Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce) {
             this.steps = steps;
             this.settings = settings;
             this.reason = reason;
+            this.selfQueryOnce = selfQueryOnce;
         }
 
         /** Every tuning in the file, by contract id; none when the file does not exist. */
@@ -150,6 +170,7 @@ public final class KeyProver implements AutoCloseable {
                     throw new IllegalArgumentException(file + ": " + line.getKey() + ": give the reason after ' -- '");
                 }
                 int steps = 0;
+                boolean selfQueryOnce = false;
                 Map<String, String> settings = new java.util.LinkedHashMap<>();
                 for (String word : halves[0].trim().split("\\s+")) {
                     if (word.isEmpty()) {
@@ -161,11 +182,16 @@ public final class KeyProver implements AutoCloseable {
                     }
                     if (kv[0].equals("steps")) {
                         steps = Integer.parseInt(kv[1]);
+                    } else if (kv[0].equals("selfQuery")) {
+                        if (!kv[1].equals("once")) {
+                            throw new IllegalArgumentException(file + ": " + line.getKey() + ": selfQuery takes only 'once', not '" + kv[1] + "'");
+                        }
+                        selfQueryOnce = true;
                     } else {
                         settings.put(kv[0], kv[1]);
                     }
                 }
-                tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim()));
+                tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce));
             }
             return tunings;
         }
@@ -278,13 +304,38 @@ public final class KeyProver implements AutoCloseable {
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
-            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, true);
+            // With selfQuery=once every goal is first taken as far as it goes, then the query is expanded on each.
+            boolean selfQueryOnce = tuning != null && tuning.selfQueryOnce;
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, !selfQueryOnce);
             if (info.isError()) {
                 throw new IllegalStateException(info.reason(), info.getException());
             }
+            int applied = info.getAppliedRuleApps();
+            if (selfQueryOnce && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, o.contract.getTarget()) > 0) {
+                // The expanded call is met with the first spec case alone: KeY's own choice would combine
+                // every case of the method, the one being proved among them.
+                StrategyProperties noCalls = (StrategyProperties) sp.clone();
+                noCalls.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_NONE);
+                useStrategy(proof, noCalls);
+                info = prover.start(proof, proof.openGoals(), maxSteps - applied, devTimeout, false);
+                if (info.isError()) {
+                    throw new IllegalStateException(info.reason(), info.getException());
+                }
+                applied += info.getAppliedRuleApps();
+                Contract first = firstCase(o);
+                for (Goal g : proof.openGoals()) {
+                    applyFirstCase(g, o.contract.getTarget(), first);
+                }
+                useStrategy(proof, sp);
+                info = prover.start(proof, proof.openGoals(), Math.max(0, maxSteps - applied), devTimeout, false);
+                if (info.isError()) {
+                    throw new IllegalStateException(info.reason(), info.getException());
+                }
+                applied += info.getAppliedRuleApps();
+            }
             double seconds = (System.nanoTime() - start) / 1e9;
             // KeY gives one reason for a spent budget and a timeout; anything else that leaves a goal open is a goal it cannot close.
-            boolean outOfWork = info.getAppliedRuleApps() >= maxSteps
+            boolean outOfWork = applied >= maxSteps
                     || info.reason() != null && info.reason().startsWith("Maximal number of rule applications");
             Outcome outcome = proof.closed() ? Outcome.CLOSED : outOfWork ? Outcome.BUDGET : Outcome.REFUTED;
             if (Boolean.getBoolean("passant.stats")) {
@@ -310,6 +361,88 @@ public final class KeyProver implements AutoCloseable {
                 proof.dispose();
             }
         }
+    }
+
+    private static void useStrategy(Proof proof, StrategyProperties sp) {
+        proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
+        proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
+    }
+
+    /** The first spec case of the method {@code o} is a case of (its id without the {@code #n}). */
+    private Contract firstCase(Obligation o) {
+        String base = o.id.contains("#") ? o.id.substring(0, o.id.indexOf('#')) : o.id;
+        for (Obligation other : obligations) {
+            if (other.pkg.equals(o.pkg) && other.id.equals(base)) {
+                return other.contract;
+            }
+        }
+        throw new IllegalStateException(o.id + ": no first spec case " + base);
+    }
+
+    /** Applies {@code contract} to a call of {@code target} that is the active statement of a formula of {@code g}. */
+    private static void applyFirstCase(Goal g, IObserverFunction target, Contract contract) {
+        de.uka.ilkd.key.java.Services services = g.proof().getServices();
+        for (boolean antecedent : new boolean[] {false, true}) {
+            for (SequentFormula sf : antecedent ? g.sequent().antecedent() : g.sequent().succedent()) {
+                PosInOccurrence at = new PosInOccurrence(sf, PosInTerm.getTopLevel(), antecedent);
+                if (!UseOperationContractRule.INSTANCE.isApplicable(g, at)) {
+                    continue;
+                }
+                UseOperationContractRule.Instantiation inst = UseOperationContractRule.computeInstantiation(sf.formula(), services);
+                if (inst == null || inst.pm != target) {
+                    continue;
+                }
+                ContractRuleApp app = UseOperationContractRule.INSTANCE.createApp(at, services).setContract(contract);
+                g.apply(app);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Applies KeY's query expansion ("Evaluate Query") once on each open goal, to the first
+     * occurrence of the method's own query outside any program and binder: the query becomes a
+     * constant defined by a call of the method, which the search then meets with the method's
+     * contracts. Returns how many goals it was applied on.
+     */
+    static int expandSelfQuery(Proof proof, IObserverFunction target) {
+        int applied = 0;
+        for (Goal g : proof.openGoals()) {
+            PosInOccurrence at = findQuery(g, target);
+            if (at != null) {
+                g.apply(QueryExpand.INSTANCE.createApp(at, proof.getServices()));
+                applied++;
+            }
+        }
+        return applied;
+    }
+
+    private static PosInOccurrence findQuery(Goal g, IObserverFunction target) {
+        for (boolean antecedent : new boolean[] {false, true}) {
+            for (SequentFormula sf : antecedent ? g.sequent().antecedent() : g.sequent().succedent()) {
+                PosInOccurrence hit = findQuery(g, new PosInOccurrence(sf, PosInTerm.getTopLevel(), antecedent), sf.formula(), target);
+                if (hit != null) {
+                    return hit;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static PosInOccurrence findQuery(Goal g, PosInOccurrence at, Term t, IObserverFunction target) {
+        if (t.op() == target) {
+            return QueryExpand.INSTANCE.isApplicable(g, at) ? at : null;
+        }
+        if (!t.javaBlock().isEmpty() || !t.boundVars().isEmpty()) {
+            return null;
+        }
+        for (int i = 0; i < t.arity(); i++) {
+            PosInOccurrence hit = findQuery(g, at.down(i), t.sub(i), target);
+            if (hit != null) {
+                return hit;
+            }
+        }
+        return null;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.passant.proof;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +61,18 @@ class ProofPlanTest {
         assertEquals(250_000, t.steps);
         assertEquals(Map.of("QUERY_NEW_OPTIONS_KEY", "QUERY_OFF"), t.settings);
         assertEquals("because", t.reason);
+        assertFalse(t.selfQueryOnce);
+    }
+
+    @Test
+    void aSelfQueryTuningIsAFlagOfTheHarnessNotAKeYSetting(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "Attack.alongLines#2  selfQuery=once QUERY_NEW_OPTIONS_KEY=QUERY_OFF -- its own query, once\n");
+        KeyProver.Tuning t = KeyProver.Tuning.read(file).get("Attack.alongLines#2");
+        assertTrue(t.selfQueryOnce);
+        assertEquals(Map.of("QUERY_NEW_OPTIONS_KEY", "QUERY_OFF"), t.settings);
+        Files.writeString(file, "Attack.alongLines#2  selfQuery=twice -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
     }
 
     @Test
