@@ -159,6 +159,9 @@ class ProofIT {
                 if (t.getValue().steps > 0) {
                     sb.append("at most ").append(t.getValue().steps).append(" steps; ");
                 }
+                if (t.getValue().selfQueryOnce) {
+                    sb.append("selfQuery=once (its own query expanded once, the call met with its first spec case); ");
+                }
                 t.getValue().settings.forEach((k, v) -> sb.append(k).append('=').append(v).append("; "));
                 sb.append(t.getValue().reason).append('\n');
             }
