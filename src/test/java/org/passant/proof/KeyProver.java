@@ -36,7 +36,6 @@ import de.uka.ilkd.key.proof.io.ProofSaver;
 import de.uka.ilkd.key.prover.impl.ApplyStrategy;
 import de.uka.ilkd.key.prover.impl.ApplyStrategyInfo;
 import de.uka.ilkd.key.rule.OneStepSimplifier;
-import de.uka.ilkd.key.rule.ContractRuleApp;
 import de.uka.ilkd.key.rule.QueryExpand;
 import de.uka.ilkd.key.rule.UseOperationContractRule;
 import de.uka.ilkd.key.settings.StrategySettings;
@@ -299,9 +298,8 @@ public final class KeyProver implements AutoCloseable {
                 tuning.settings.forEach(sp::setProperty);
             }
             devOverrides.forEach(sp::setProperty);
-            settings.setActiveStrategyProperties(sp);
             settings.setMaxSteps(maxSteps);
-            proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
+            useStrategy(proof, sp);
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
             // With selfQuery=once every goal is first taken as far as it goes, then the query is expanded on each.
@@ -313,7 +311,8 @@ public final class KeyProver implements AutoCloseable {
             int applied = info.getAppliedRuleApps();
             if (selfQueryOnce && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, o.contract.getTarget()) > 0) {
                 // The expanded call is met with the first spec case alone: KeY's own choice would combine
-                // every case of the method, the one being proved among them.
+                // every case of the method, the one being proved among them. From here on KeY applies no
+                // contract itself (the body's calls are behind us), so the proof cannot lean on itself.
                 StrategyProperties noCalls = (StrategyProperties) sp.clone();
                 noCalls.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_NONE);
                 useStrategy(proof, noCalls);
@@ -326,7 +325,6 @@ public final class KeyProver implements AutoCloseable {
                 for (Goal g : proof.openGoals()) {
                     applyFirstCase(g, o.contract.getTarget(), first);
                 }
-                useStrategy(proof, sp);
                 info = prover.start(proof, proof.openGoals(), Math.max(0, maxSteps - applied), devTimeout, false);
                 if (info.isError()) {
                     throw new IllegalStateException(info.reason(), info.getException());
@@ -382,28 +380,34 @@ public final class KeyProver implements AutoCloseable {
     /** Applies {@code contract} to a call of {@code target} that is the active statement of a formula of {@code g}. */
     private static void applyFirstCase(Goal g, IObserverFunction target, Contract contract) {
         de.uka.ilkd.key.java.Services services = g.proof().getServices();
-        for (boolean antecedent : new boolean[] {false, true}) {
-            for (SequentFormula sf : antecedent ? g.sequent().antecedent() : g.sequent().succedent()) {
-                PosInOccurrence at = new PosInOccurrence(sf, PosInTerm.getTopLevel(), antecedent);
-                if (!UseOperationContractRule.INSTANCE.isApplicable(g, at)) {
-                    continue;
-                }
-                UseOperationContractRule.Instantiation inst = UseOperationContractRule.computeInstantiation(sf.formula(), services);
-                if (inst == null || inst.pm != target) {
-                    continue;
-                }
-                ContractRuleApp app = UseOperationContractRule.INSTANCE.createApp(at, services).setContract(contract);
-                g.apply(app);
+        for (PosInOccurrence at : topLevel(g)) {
+            if (!UseOperationContractRule.INSTANCE.isApplicable(g, at)) {
+                continue;
+            }
+            UseOperationContractRule.Instantiation inst = UseOperationContractRule.computeInstantiation(at.subTerm(), services);
+            if (inst != null && inst.pm == target) {
+                g.apply(UseOperationContractRule.INSTANCE.createApp(at, services).setContract(contract));
                 return;
             }
         }
     }
 
+    /** The formulas of {@code g}, succedent first, each as a position at its top. */
+    private static List<PosInOccurrence> topLevel(Goal g) {
+        List<PosInOccurrence> all = new ArrayList<>();
+        for (boolean antecedent : new boolean[] {false, true}) {
+            for (SequentFormula sf : antecedent ? g.sequent().antecedent() : g.sequent().succedent()) {
+                all.add(new PosInOccurrence(sf, PosInTerm.getTopLevel(), antecedent));
+            }
+        }
+        return all;
+    }
+
     /**
      * Applies KeY's query expansion ("Evaluate Query") once on each open goal, to the first
      * occurrence of the method's own query outside any program and binder: the query becomes a
-     * constant defined by a call of the method, which the search then meets with the method's
-     * contracts. Returns how many goals it was applied on.
+     * constant defined by a call of the method ({@link #applyFirstCase} meets that call). Returns
+     * how many goals it was applied on.
      */
     static int expandSelfQuery(Proof proof, IObserverFunction target) {
         int applied = 0;
@@ -418,12 +422,10 @@ public final class KeyProver implements AutoCloseable {
     }
 
     private static PosInOccurrence findQuery(Goal g, IObserverFunction target) {
-        for (boolean antecedent : new boolean[] {false, true}) {
-            for (SequentFormula sf : antecedent ? g.sequent().antecedent() : g.sequent().succedent()) {
-                PosInOccurrence hit = findQuery(g, new PosInOccurrence(sf, PosInTerm.getTopLevel(), antecedent), sf.formula(), target);
-                if (hit != null) {
-                    return hit;
-                }
+        for (PosInOccurrence at : topLevel(g)) {
+            PosInOccurrence hit = findQuery(g, at, at.subTerm(), target);
+            if (hit != null) {
+                return hit;
             }
         }
         return null;
