@@ -7,7 +7,8 @@ package org.passant.kernel;
  * square holds {@link Piece#EMPTY} or a signed piece code (positive White, negative Black). After
  * the squares come the side to move, the four castling rights (0 or 1 each), the en passant
  * square (the square a double-stepping pawn passed over, or {@link #NO_SQUARE}), the halfmove
- * clock and the fullmove number. One array keeps the prover free of aliasing between arrays.
+ * clock, the fullmove number, and the start files of the castling pieces (C960-SETUP: each right's
+ * rook file, each side's king file; standard chess is h, a and e), which no move changes. One array keeps the prover free of aliasing between arrays.
  */
 public final class Board {
     private Board() {
@@ -22,7 +23,20 @@ public final class Board {
     public static final int EP_SQUARE = 69;
     public static final int HALFMOVE_CLOCK = 70;
     public static final int FULLMOVE_NUMBER = 71;
-    public static final int SIZE = 72;
+    /** C960-SETUP: the start file (0..7) of the rook each castling right belongs to, in the rights' order. */
+    public static final int ROOK_FILE_WHITE_KINGSIDE = 72;
+    public static final int ROOK_FILE_WHITE_QUEENSIDE = 73;
+    public static final int ROOK_FILE_BLACK_KINGSIDE = 74;
+    public static final int ROOK_FILE_BLACK_QUEENSIDE = 75;
+    /** C960-SETUP: the king's start file (0..7) of each side. */
+    public static final int KING_FILE_WHITE = 76;
+    public static final int KING_FILE_BLACK = 77;
+    public static final int SIZE = 78;
+
+    /** Standard chess's start files: the king on e, the rooks on h (kingside) and a (queenside). */
+    public static final int STANDARD_KING_FILE = 4;
+    public static final int STANDARD_KINGSIDE_ROOK_FILE = 7;
+    public static final int STANDARD_QUEENSIDE_ROOK_FILE = 0;
 
     /** The en passant square when there is none. */
     public static final int NO_SQUARE = -1;
@@ -195,17 +209,17 @@ public final class Board {
 
     /** A fresh copy of a position, so that a move can be tried without touching the original. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == 72;
-      @ ensures \fresh(\result) && \result.length == 72;
-      @ ensures (\forall int i; 0 <= i && i < 72; \result[i] == pos[i]);
+      @ requires pos != null && pos.length == 78;
+      @ ensures \fresh(\result) && \result.length == 78;
+      @ ensures (\forall int i; 0 <= i && i < 78; \result[i] == pos[i]);
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ int[] copy(int[] pos) {
         int[] result = new int[SIZE];
-        /*@ loop_invariant 0 <= i && i <= 72;
+        /*@ loop_invariant 0 <= i && i <= 78;
           @ loop_invariant (\forall int j; 0 <= j && j < i; result[j] == pos[j]);
           @ assignable result[*];
-          @ decreases 72 - i;
+          @ decreases 78 - i;
           @*/
         for (int i = 0; i < SIZE; i++) {
             result[i] = pos[i];
