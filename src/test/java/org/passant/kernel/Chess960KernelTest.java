@@ -68,7 +68,7 @@ class Chess960KernelTest {
         assertEquals(Piece.KING, pos[C1]);
         assertEquals(Piece.ROOK, pos[D1]);
         assertEquals(0, pos[Board.CASTLE_WHITE_QUEENSIDE]);
-        assertEquals(0, pos[Board.HALFMOVE_CLOCK], "castling captures nothing: the clock counts on from 0");
+        assertEquals(1, pos[Board.HALFMOVE_CLOCK], "castling captures nothing: the clock counts on, 0 to 1");
     }
 
     @Test

@@ -20,7 +20,7 @@ import java.util.stream.Stream;
 public final class ContractIndex {
 
     /** A clause id as RULES.md writes them: EP-RANK, AT-EP-CENTRE, GM-FIFTY. */
-    public static final Pattern CLAUSE_ID = Pattern.compile("\\b(?:EP|AT|GM)(?:-[A-Z]+)+\\b");
+    public static final Pattern CLAUSE_ID = Pattern.compile("\\b(?:EP|AT|GM|C960)(?:-[A-Z]+)+\\b");
 
     private static final Pattern METHOD = Pattern.compile(
             "public\\s+static\\s+(?:/\\*@\\s*pure\\s*@\\*/\\s+)?[\\w\\[\\]]+\\s+(\\w+)\\s*\\(");

@@ -27,7 +27,7 @@ public final class ClauseTable {
     private ClauseTable() {
     }
 
-    private static final Pattern RULE_ROW = Pattern.compile("^\\|\\s*((?:EP|AT|GM|PLAY)(?:-[A-Z]+)+)\\s*\\|\\s*(.*?)\\s*\\|\\s*$");
+    private static final Pattern RULE_ROW = Pattern.compile("^\\|\\s*((?:EP|AT|GM|C960|PLAY)(?:-[A-Z]+)+)\\s*\\|\\s*(.*?)\\s*\\|\\s*$");
     private static final Pattern TEST_METHOD = Pattern.compile("\\bvoid\\s+(\\w+)\\s*\\(");
 
     /** One clause with everything known about it. */
