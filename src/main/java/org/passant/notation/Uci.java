@@ -7,13 +7,21 @@ import org.passant.position.PieceLetters;
 import org.passant.position.Position;
 import org.passant.position.Square;
 import org.passant.kernel.Board;
+import org.passant.kernel.Piece;
 
-/** UCI long algebraic moves: from-square, to-square, promotion letter (e2e4, e7e8q, e1g1). */
+/**
+ * UCI long algebraic moves: from-square, to-square, promotion letter (e2e4, e7e8q). Castling
+ * (C960-NOTATION) is the king's two-square move in standard mode (e1g1) and king-takes-own-rook
+ * with UCI_Chess960 (e1h1); reading with the position takes either.
+ */
 public final class Uci {
     private Uci() {
     }
 
-    /** Reads the text as a move, checking only its form. */
+    /**
+     * Reads the text as a move, checking only its form. Without the position castling can only be
+     * king-takes-rook (e1h1); {@link #parse(Position, String)} also reads the standard form e1g1.
+     */
     public static Move parse(String text) {
         String t = InvalidInputException.visibleInput("UCI move", text);
         String quoted = InvalidInputException.quote(t);
@@ -42,16 +50,55 @@ public final class Uci {
         return new Move(from, to, promotion);
     }
 
-    /** Reads the text as a move and checks it is legal in the position. */
-    public static Move parseLegal(Position position, String text) {
+    /**
+     * Reads the text as a move of the position, legal or not, castling marked (C960-NOTATION): the
+     * king taking its own rook (e1h1), or the standard form, the side's king on its start square
+     * moving to g1 or c1 (g8, c8) while that wing's rook stands on its start square, unless the move
+     * is also a plain one-square king step and the side no longer has that right.
+     */
+    public static Move parse(Position position, String text) {
         Move move = parse(text);
+        int side = position.sideToMove();
+        int from = move.from();
+        int to = move.to();
+        if (move.promotion() != 0 || position.pieceAt(from) != Piece.of(side, Piece.KING)) {
+            return move;
+        }
+        if (position.pieceAt(to) == Piece.of(side, Piece.ROOK)) {
+            return position.move(move);
+        }
+        int rank = side == Piece.WHITE ? 0 : 7;
+        if (from != Square.of(position.kingFile(side), rank)) {
+            return move;
+        }
+        for (int wing = 0; wing < 2; wing++) {
+            boolean kingside = wing == 0;
+            int index = (side == Piece.WHITE ? 0 : 2) + wing;
+            int rook = Square.of(position.rookFile(index), rank);
+            if (to == Square.of(kingside ? 6 : 2, rank) && position.pieceAt(rook) == Piece.of(side, Piece.ROOK)
+                    && (Math.abs(to - from) > 1 || position.hasCastlingRight(index))) {
+                return Move.castle(from, rook);
+            }
+        }
+        return move;
+    }
+
+    /** Reads the text as a move ({@link #parse(Position, String)}) and checks it is legal in the position. */
+    public static Move parseLegal(Position position, String text) {
+        Move move = parse(position, text);
         if (!position.isLegal(move)) {
             throw new IllegalMoveException("move " + InvalidInputException.quote(text.trim()) + " is not legal in this position");
         }
         return move;
     }
 
+    /** The standard form: castling as the king's move (e1g1). */
     public static String format(Move move) {
         return move.uci();
+    }
+
+    /** With {@code chess960} (UCI_Chess960) castling is king-takes-own-rook (e1h1), else the king's move (e1g1). */
+    public static String format(Move move, boolean chess960) {
+        return move.uci(chess960);
     }
 }

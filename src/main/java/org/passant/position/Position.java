@@ -23,7 +23,28 @@ public final class Position {
 
     private Position(Variant variant, int[] state) {
         this.variant = variant;
-        this.state = state;
+        this.state = canonical(state);
+    }
+
+    /**
+     * The files of a lost right mean nothing, and no FEN can say them: they are kept at the
+     * standard ones (a king file for a side without rights too), so that a position read back from
+     * its FEN equals it (C960-NOTATION). No move reads them: castling needs the right.
+     */
+    private static int[] canonical(int[] state) {
+        for (int i = 0; i < 4; i++) {
+            if (state[Board.CASTLE_WHITE_KINGSIDE + i] != 1) {
+                state[Board.ROOK_FILE_WHITE_KINGSIDE + i] = i % 2 == 0
+                        ? Board.STANDARD_KINGSIDE_ROOK_FILE : Board.STANDARD_QUEENSIDE_ROOK_FILE;
+            }
+        }
+        if (state[Board.CASTLE_WHITE_KINGSIDE] != 1 && state[Board.CASTLE_WHITE_QUEENSIDE] != 1) {
+            state[Board.KING_FILE_WHITE] = Board.STANDARD_KING_FILE;
+        }
+        if (state[Board.CASTLE_BLACK_KINGSIDE] != 1 && state[Board.CASTLE_BLACK_QUEENSIDE] != 1) {
+            state[Board.KING_FILE_BLACK] = Board.STANDARD_KING_FILE;
+        }
+        return state;
     }
 
     /** The initial position of chess (and of atomic chess). */
@@ -74,6 +95,16 @@ public final class Position {
         return state[Board.CASTLE_WHITE_KINGSIDE + index] == 1;
     }
 
+    /** The start file (0..7) of the rook of castling right {@code index} (K, Q, k, q = 0..3; C960-SETUP). */
+    public int rookFile(int index) {
+        return state[Board.ROOK_FILE_WHITE_KINGSIDE + index];
+    }
+
+    /** The start file (0..7) of a side's king (C960-SETUP). */
+    public int kingFile(int side) {
+        return state[side == Piece.WHITE ? Board.KING_FILE_WHITE : Board.KING_FILE_BLACK];
+    }
+
     /** The en passant square as recorded: set after every double step (the plain-FEN convention). */
     public int epSquare() {
         return state[Board.EP_SQUARE];
@@ -99,13 +130,40 @@ public final class Position {
             int n = variant.legalMoves(state, buffer);
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                moves.add(Move.decode(buffer[i]));
+                moves.add(decode(buffer[i]));
             }
             Collections.sort(moves);
             result = Collections.unmodifiableList(moves);
             legalMoves = result;
         }
         return result;
+    }
+
+    /** The move of a kernel int ({@link Generate#encode}) in this position, castling marked (C960-CASTLE). */
+    public Move decode(int kernelMove) {
+        return move(Generate.from(kernelMove), Generate.to(kernelMove), Generate.promotion(kernelMove));
+    }
+
+    /**
+     * The move from {@code from} to {@code to} in this position, castling marked: the side to move's
+     * king taking its own rook (C960-CASTLE), the only move onto a piece of one's own colour.
+     */
+    public Move move(int from, int to, int promotion) {
+        int side = sideToMove();
+        boolean castling = promotion == 0 && state[from] == Piece.of(side, Piece.KING)
+                && state[to] == Piece.of(side, Piece.ROOK) && Square.rank(from) == backRank(side)
+                && Square.rank(to) == backRank(side);
+        return new Move(from, to, promotion, castling);
+    }
+
+    /** A side's first rank: 0 for White, 7 for Black. */
+    static int backRank(int side) {
+        return side == Piece.WHITE ? 0 : 7;
+    }
+
+    /** The same move marked as castling when it is one here (a move read without the position). */
+    public Move move(Move move) {
+        return move(move.from(), move.to(), move.promotion());
     }
 
     public boolean isLegal(Move move) {
@@ -115,7 +173,7 @@ public final class Position {
     /** The position after a legal move; an {@link IllegalMoveException} for any other. */
     public Position play(Move move) {
         if (!isLegal(move)) {
-            throw new IllegalMoveException("illegal move " + move.uci() + " in this position");
+            throw new IllegalMoveException("illegal move " + move(move).uci() + " in this position");
         }
         int[] next = state.clone();
         variant.apply(next, move.from(), move.to(), move.promotion());
@@ -161,6 +219,7 @@ public final class Position {
         return state[move.to()] != Piece.EMPTY || Apply.isEnPassantCapture(state, move.from(), move.to());
     }
 
+    /** Castling: the king takes its own rook (C960-CASTLE), legal or not. */
     public boolean isCastling(Move move) {
         return Apply.isCastlingMove(state, move.from(), move.to());
     }
