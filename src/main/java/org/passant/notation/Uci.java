@@ -7,7 +7,6 @@ import org.passant.position.PieceLetters;
 import org.passant.position.Position;
 import org.passant.position.Square;
 import org.passant.kernel.Board;
-import org.passant.kernel.Piece;
 
 /**
  * UCI long algebraic moves: from-square, to-square, promotion letter (e2e4, e7e8q). Castling
@@ -57,30 +56,7 @@ public final class Uci {
      * is also a plain one-square king step and the side no longer has that right.
      */
     public static Move parse(Position position, String text) {
-        Move move = parse(text);
-        int side = position.sideToMove();
-        int from = move.from();
-        int to = move.to();
-        if (move.promotion() != 0 || position.pieceAt(from) != Piece.of(side, Piece.KING)) {
-            return move;
-        }
-        if (position.pieceAt(to) == Piece.of(side, Piece.ROOK)) {
-            return position.move(move);
-        }
-        int rank = side == Piece.WHITE ? 0 : 7;
-        if (from != Square.of(position.kingFile(side), rank)) {
-            return move;
-        }
-        for (int wing = 0; wing < 2; wing++) {
-            boolean kingside = wing == 0;
-            int index = (side == Piece.WHITE ? 0 : 2) + wing;
-            int rook = Square.of(position.rookFile(index), rank);
-            if (to == Square.of(kingside ? 6 : 2, rank) && position.pieceAt(rook) == Piece.of(side, Piece.ROOK)
-                    && (Math.abs(to - from) > 1 || position.hasCastlingRight(index))) {
-                return Move.castle(from, rook);
-            }
-        }
-        return move;
+        return position.typed(parse(text));
     }
 
     /** Reads the text as a move ({@link #parse(Position, String)}) and checks it is legal in the position. */

@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.passant.kernel.Apply;
 import org.passant.kernel.Board;
+import org.passant.kernel.Castling;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
@@ -164,6 +165,36 @@ public final class Position {
     /** The same move marked as castling when it is one here (a move read without the position). */
     public Move move(Move move) {
         return move(move.from(), move.to(), move.promotion());
+    }
+
+    /**
+     * The move a player means by a move typed in either UCI form (C960-NOTATION), legal or not:
+     * castling marked when the king takes its own rook (e1h1), and the standard form read as
+     * castling too: the side's king on its start square moving to g1 or c1 (g8, c8) while that
+     * wing's rook stands on its start square, unless that is also a one-square king step and the
+     * right is gone (then it is the plain step).
+     */
+    public Move typed(Move move) {
+        int side = sideToMove();
+        int from = move.from();
+        int to = move.to();
+        if (move.promotion() != 0 || state[from] != Piece.of(side, Piece.KING)) {
+            return move;
+        }
+        if (state[to] == Piece.of(side, Piece.ROOK)) {
+            return move(move);
+        }
+        if (from != Castling.kingHome(state, side)) {
+            return move;
+        }
+        for (boolean kingside : new boolean[] {true, false}) {
+            int rook = Castling.rookHome(state, side, kingside);
+            if (to == Castling.kingTarget(side, kingside) && state[rook] == Piece.of(side, Piece.ROOK)
+                    && (distance(from, to) > 1 || Castling.hasRight(state, side, kingside))) {
+                return Move.castle(from, rook);
+            }
+        }
+        return move;
     }
 
     public boolean isLegal(Move move) {

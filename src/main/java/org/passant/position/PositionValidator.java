@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.passant.kernel.Attack;
 import org.passant.kernel.Board;
+import org.passant.kernel.Castling;
 import org.passant.kernel.Check;
 import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
@@ -99,11 +100,10 @@ final class PositionValidator {
             }
             int side = i < 2 ? Piece.WHITE : Piece.BLACK;
             boolean kingside = i % 2 == 0;
-            int rank = Position.backRank(side);
-            int kingFile = s[side == Piece.WHITE ? Board.KING_FILE_WHITE : Board.KING_FILE_BLACK];
-            int rookFile = s[Board.ROOK_FILE_WHITE_KINGSIDE + i];
-            int kingHome = Square.of(kingFile, rank);
-            int rookHome = Square.of(rookFile, rank);
+            int kingHome = Castling.kingHome(s, side);
+            int rookHome = Castling.rookHome(s, side, kingside);
+            int kingFile = Square.file(kingHome);
+            int rookFile = Square.file(rookHome);
             String right = "castling right '" + rightLetter(i, rookFile) + "'";
             if (s[kingHome] != Piece.of(side, Piece.KING)) {
                 throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, right
