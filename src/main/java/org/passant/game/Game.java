@@ -83,12 +83,16 @@ public final class Game {
         return isOver() ? List.of() : position().legalMoves();
     }
 
-    /** Plays a legal move; refuses it when the game is over or the move is illegal. */
-    public Game play(Move move) {
+    /**
+     * Plays a legal move, castling in either UCI form (C960-NOTATION: e1g1 or e1h1) and recorded
+     * king takes rook with castling marked; refuses it when the game is over or the move is illegal.
+     */
+    public Game play(Move typed) {
         Optional<Outcome> over = outcome();
         if (over.isPresent()) {
             throw new InvalidInputException("the game is over: " + over.get());
         }
+        Move move = position().typed(typed);
         Position next = position().play(move);
         if (drawOfferedBy == -position().sideToMove()) {
             drawOfferedBy = 0; // the offer was not taken up: the opponent moved instead

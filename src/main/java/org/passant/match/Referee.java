@@ -88,14 +88,14 @@ final class Referee {
                 }
                 left[us] += tc.incrementMillis();
             }
+            Position p = game.position();
             Move move;
             try {
-                move = Uci.parse(reply.move());
+                move = Uci.parse(p, reply.move());
             } catch (InvalidInputException e) {
                 return end(game, whiteEngine, blackEngine, round, game.forfeit(side), who + " answered 'bestmove " + reply.move()
                         + "', which is not a move (" + e.getMessage() + ")", null, Fault.ILLEGAL_MOVE, side);
             }
-            Position p = game.position();
             if (!p.isLegal(move)) {
                 return end(game, whiteEngine, blackEngine, round, game.forfeit(side), who + " played the illegal move "
                         + move.uci() + ": " + failingClause(p, move), null, Fault.ILLEGAL_MOVE, side);
