@@ -93,8 +93,8 @@ final class ChessMoves {
         long target = ~us;
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
-        } else {
-            n += castlingCount(p, occupied, them, white);
+        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+            n += Integer.bitCount(legalCastles(p, occupied, them, white));
         }
         long free = ~pinned;
 
@@ -173,35 +173,49 @@ final class ChessMoves {
         return push | push2 | (Attacks.PAWN[(white ? 0 : 64) + sq] & them);
     }
 
-    /** Castling moves, counted when not in check: right, king and rook at home, path empty, crossed and target squares unattacked. */
-    private static int castlingCount(BitPosition p, long occupied, long them, boolean white) {
-        int rights = p.castling & (white ? 3 : 12);
-        if (rights == 0) {
-            return 0;
+    /**
+     * C960-CASTLE, for a side not in check (the caller's test): the rights whose castling is legal,
+     * as {@link BitPosition#castling} bits. A held right has its king and rook at home (the
+     * position's invariant); the squares the two cross or reach must be empty but for them, the
+     * squares the king passes unattacked with the king lifted, and its final square unattacked with
+     * the king and the rook on their final squares. In chess that is the king's every square
+     * attacked as it stands (a rook on the back rank behind the castling rook attacks through the
+     * rook's home, so it also reaches the king's final square). In atomic chess "attacked" is read
+     * in the atomic sense (AT-CASTLING): never next to the enemy king, and the final square judged
+     * with the rook already on its castled square.
+     */
+    static int legalCastles(BitPosition p, long occupied, long them, boolean white) {
+        Castles c = p.castles;
+        int legal = 0;
+        for (int rights = p.castling & (white ? 3 : 12); rights != 0; rights &= rights - 1) {
+            int r = Integer.numberOfTrailingZeros(rights);
+            if ((occupied & c.empty[r]) != 0) {
+                continue;
+            }
+            long lifted = occupied ^ (1L << c.king[r]);
+            boolean safe = true;
+            for (long s = c.passed[r]; s != 0 && safe; s &= s - 1) {
+                safe = !threatened(p, Long.numberOfTrailingZeros(s), lifted, them, white);
+            }
+            if (safe && !threatened(p, c.kingTarget[r], (lifted ^ (1L << c.rook[r])) | c.rookTargetBit[r], them, white)) {
+                legal |= 1 << r;
+            }
         }
-        int n = 0;
-        int home = white ? 4 : 60;
-        long us = white ? p.white : p.black;
-        if ((p.kings & us & (1L << home)) == 0) {
-            return 0;
-        }
-        if ((rights & (BitPosition.WHITE_KINGSIDE | BitPosition.BLACK_KINGSIDE)) != 0 && kingsideOpen(p, home, occupied, them, us, white)) {
-            n++;
-        }
-        if ((rights & (BitPosition.WHITE_QUEENSIDE | BitPosition.BLACK_QUEENSIDE)) != 0 && queensideOpen(p, home, occupied, them, us, white)) {
-            n++;
-        }
-        return n;
+        return legal;
     }
 
-    private static boolean kingsideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
-        return (p.rooks & us & (1L << (home + 3))) != 0 && (occupied & (3L << (home + 1))) == 0
-                && !attacked(p, home + 1, occupied, them, white) && !attacked(p, home + 2, occupied, them, white);
+    /** Whether {@code sq} is attacked in the position's variant: in atomic chess never next to the enemy king (AT-CONNECTED-KINGS). */
+    private static boolean threatened(BitPosition p, int sq, long occupied, long them, boolean white) {
+        return (!p.atomic || (Attacks.KING[sq] & p.kings & them) == 0) && attacked(p, sq, occupied, them, white);
     }
 
-    private static boolean queensideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
-        return (p.rooks & us & (1L << (home - 4))) != 0 && (occupied & (7L << (home - 3))) == 0
-                && !attacked(p, home - 1, occupied, them, white) && !attacked(p, home - 2, occupied, them, white);
+    /** Writes the castling moves of {@link #legalCastles}' rights from {@code n}; returns the new end. */
+    static int castlingMoves(BitPosition p, int legal, int[] out, int n) {
+        int i = n;
+        for (int rights = legal; rights != 0; rights &= rights - 1) {
+            out[i++] = p.castles.move[Integer.numberOfTrailingZeros(rights)];
+        }
+        return i;
     }
 
     /** Writes the legal moves of the side to move into {@code out} from index {@code n}; returns the new end. */
@@ -239,16 +253,8 @@ final class ChessMoves {
         long target = ~us;
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
-        } else if ((p.castling & (white ? 3 : 12)) != 0 && (ourKing & (white ? 0x10L : 0x10L << 56)) != 0) {
-            int home = white ? 4 : 60;
-            if ((p.castling & (white ? BitPosition.WHITE_KINGSIDE : BitPosition.BLACK_KINGSIDE)) != 0
-                    && kingsideOpen(p, home, occupied, them, us, white)) {
-                out[n++] = PackedMove.of(home, home + 2, KING) | PackedMove.CASTLING;
-            }
-            if ((p.castling & (white ? BitPosition.WHITE_QUEENSIDE : BitPosition.BLACK_QUEENSIDE)) != 0
-                    && queensideOpen(p, home, occupied, them, us, white)) {
-                out[n++] = PackedMove.of(home, home - 2, KING) | PackedMove.CASTLING;
-            }
+        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+            n = castlingMoves(p, legalCastles(p, occupied, them, white), out, n);
         }
 
         for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
