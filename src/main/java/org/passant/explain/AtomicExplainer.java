@@ -85,7 +85,7 @@ final class AtomicExplainer {
         clauses.add(new ClauseVerdict("AT-CASTLING", notInCheck, notInCheck
                 ? "the king is not in check (atomic sense)" : "the king is in check: castling is no way out of it"));
         boolean through = Castling.notThroughAttack(Generate.ATOMIC, pos, side, kingside);
-        int crossed = Castling.kingHome(side) + (kingside ? 1 : -1);
+        int crossed = Castling.kingHome(pos, side) + (kingside ? 1 : -1);
         clauses.add(new ClauseVerdict("AT-CASTLING", through, through
                 ? "the square the king crosses, " + Square.name(crossed) + ", is not attacked (atomic sense)"
                 : "the king would cross " + Square.name(crossed) + ", which is attacked"));

@@ -216,8 +216,8 @@ final class ChessExplainer {
         clauses.add(new ClauseVerdict("FIDE-3.8.2.1", right, right
                 ? side(side) + " still has the " + wing + " castling right"
                 : side(side) + " has lost the " + wing + " castling right (king or rook has moved)"));
-        boolean rook = Castling.rookInPlace(pos, side, kingside);
-        String rookSquare = Square.name(Castling.rookHome(side, kingside));
+        boolean rook = Castling.rookInPlace(pos, side, kingside, move.to());
+        String rookSquare = Square.name(Castling.rookHome(pos, side, kingside));
         clauses.add(new ClauseVerdict("FIDE-3.8.2.1", rook, rook
                 ? "the rook stands on " + rookSquare : "no " + side(side) + " rook on " + rookSquare));
         boolean path = Castling.pathEmpty(pos, side, kingside);

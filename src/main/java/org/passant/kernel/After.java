@@ -19,8 +19,8 @@ public final class After {
       @ requires Board.isBoard(pos);
       @ requires 0 <= i && i < 64;
       @ ensures \result == (from == to ? pos[i]
-      @     : rules == Generate.ATOMIC && (pos[to] != Piece.EMPTY
-      @         || (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && from % 8 != to % 8)
+      @     : rules == Generate.ATOMIC && (pos[to] != Piece.EMPTY && (pos[from] > 0) != (pos[to] > 0)
+      @         || (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && from % 8 != to % 8 && pos[to] == Piece.EMPTY)
       @         ? AtomicApply.pieceAfter(pos, from, to, i)
       @         : Apply.pieceAfter(pos, from, to, promotion, i));
       @ ensures \result == piece(rules, pos, from, to, promotion, i);

@@ -22,20 +22,28 @@ public final class Apply {
                 && pos[to] == Piece.EMPTY;
     }
 
-    /** Castling: a king on its home square moving two squares along its rank. */
+    /**
+     * Castling (C960-NOTATION): the king on its start square takes a rook of its own on the start
+     * square of one of its side's castling rooks. No other move lands on one's own piece.
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> ((from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING
-      @         || from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING)
-      @     && (to == from + 2 || to == from - 2));
+      @ ensures \result <==> (pos[from] == Piece.KING && from == Castling.kingHome(pos, 1) && pos[to] == Piece.ROOK
+      @         && (to == Castling.rookHome(pos, 1, true) || to == Castling.rookHome(pos, 1, false))
+      @     || pos[from] == -Piece.KING && from == Castling.kingHome(pos, -1) && pos[to] == -Piece.ROOK
+      @         && (to == Castling.rookHome(pos, -1, true) || to == Castling.rookHome(pos, -1, false)));
+      @ ensures \result == isCastlingMove(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isCastlingMove(int[] pos, int from, int to) {
-        // Only from the king's home square: the rook squares then never meet from or to.
-        boolean kingAtHome = (from == Castling.WHITE_KING_HOME && pos[from] == Piece.KING)
-                || (from == Castling.BLACK_KING_HOME && pos[from] == -Piece.KING);
-        return kingAtHome && (to == from + 2 || to == from - 2);
+        int side = Piece.BLACK;
+        if (pos[from] > 0) {
+            side = Piece.WHITE;
+        }
+        return pos[from] == Piece.of(side, Piece.KING) && from == Castling.kingHome(pos, side)
+                && pos[to] == Piece.of(side, Piece.ROOK)
+                && (to == Castling.rookHome(pos, side, true) || to == Castling.rookHome(pos, side, false));
     }
 
     /** A pawn's two-square advance, the only move that creates an en passant right. */
@@ -74,8 +82,9 @@ public final class Apply {
     /**
      * The piece on square {@code i} (0..63) after the move (from, to, promotion) on {@code pos},
      * square by square: an en passant capture empties the captured pawn's square (EP-LANDING),
-     * castling moves the rook, the from-square empties, the to-square receives the mover (or its
-     * promotion), every other square keeps its piece.
+     * castling puts the king and the rook on their castled squares (C960-CASTLE; a king's move with
+     * {@link Piece#KING} for promotion is the king's walk, which is not castling), the from-square
+     * empties, the to-square receives the mover (or its promotion), every other square keeps its piece.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
@@ -85,12 +94,12 @@ public final class Apply {
       @     (  (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN)
       @             && from % 8 != to % 8 && pos[to] == Piece.EMPTY
       @             && i == 8 * (from / 8) + to % 8                     ? Piece.EMPTY   // EP-LANDING
-      @      : (from == 4 && pos[from] == 6 || from == 60 && pos[from] == -6)
-      @             && (to == from + 2 && i == from + 1 || to == from - 2 && i == from - 1)
-      @                                                                 ? pos[to > from ? from + 3 : from - 4]
-      @      : (from == 4 && pos[from] == 6 || from == 60 && pos[from] == -6)
-      @             && (to == from + 2 && i == from + 3 || to == from - 2 && i == from - 4)
-      @                                                                 ? Piece.EMPTY
+      @      : promotion == 0 && isCastlingMove(pos, from, to)
+      @             && i == (pos[from] > 0 ? 0 : 56) + (to > from ? 6 : 2)       ? pos[from]     // C960-CASTLE: the king
+      @      : promotion == 0 && isCastlingMove(pos, from, to)
+      @             && i == (pos[from] > 0 ? 0 : 56) + (to > from ? 5 : 3)       ? pos[to]       // C960-CASTLE: the rook
+      @      : promotion == 0 && isCastlingMove(pos, from, to)
+      @             && (i == from || i == to)                           ? Piece.EMPTY
       @      : i == from                                                ? Piece.EMPTY
       @      : i == to   ? (Piece.KNIGHT <= promotion && promotion <= Piece.QUEEN
       @                        ? (pos[from] > 0 ? promotion : -promotion)
@@ -111,14 +120,19 @@ public final class Apply {
         if (isEnPassantCapture(pos, from, to) && i == 8 * (from / 8) + to % 8) {
             return Piece.EMPTY;
         }
-        if (isCastlingMove(pos, from, to)) {
-            if (to > from && i == from + 1) {
-                return pos[from + 3];
+        if (promotion == 0 && isCastlingMove(pos, from, to)) {
+            boolean kingside = to > from;
+            int side = Piece.BLACK;
+            if (pos[from] > 0) {
+                side = Piece.WHITE;
             }
-            if (to < from && i == from - 1) {
-                return pos[from - 4];
+            if (i == Castling.kingTarget(side, kingside)) {
+                return pos[from];
             }
-            if (to > from && i == from + 3 || to < from && i == from - 4) {
+            if (i == Castling.rookTarget(side, kingside)) {
+                return pos[to];
+            }
+            if (i == from || i == to) {
                 return Piece.EMPTY;
             }
         }
@@ -145,19 +159,15 @@ public final class Apply {
       @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
-      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (from == 4 || from == 7 || to == 4 || to == 7
-      @     ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (from == 4 || from == 0 || to == 4 || to == 0
-      @     ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (from == 60 || from == 63 || to == 60 || to == 63
-      @     ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (from == 60 || from == 56 || to == 60 || to == 56
-      @     ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
+      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
+      @     pos[r] == (\old(Castling.rightLost(pos, r, from)) || \old(Castling.rightLost(pos, r, to)) ? 0 : \old(pos[r])));
+      @ ensures (\forall int i; Board.ROOK_FILE_WHITE_KINGSIDE <= i && i < Board.SIZE; pos[i] == \old(pos[i]));  // C960-SETUP
       @ ensures pos[Board.EP_SQUARE] ==                                                   // EP-IMMEDIATE
       @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
       @         ? (from + to) / 2 : Board.NO_SQUARE);
       @ ensures pos[Board.HALFMOVE_CLOCK] ==                                              // EP-EFFECTS
-      @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) || \old(pos[to]) != Piece.EMPTY
+      @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN)
+      @             || \old(pos[to]) != Piece.EMPTY && !\old(isCastlingMove(pos, from, to))
       @         ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1);
       @ ensures pos[Board.FULLMOVE_NUMBER] == (\old(pos[Board.SIDE]) == Piece.BLACK
       @     ? \old(pos[Board.FULLMOVE_NUMBER]) + 1 : \old(pos[Board.FULLMOVE_NUMBER]));
@@ -208,16 +218,17 @@ public final class Apply {
         return Board.NO_SQUARE;
     }
 
-    /** EP-EFFECTS: a pawn move or a capture (en passant is both) resets the fifty-move counter. */
+    /** EP-EFFECTS: a pawn move or a capture (en passant is both) resets the fifty-move counter; castling (the king onto its own rook) captures nothing. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[to] != Piece.EMPTY); // EP-EFFECTS
+      @ ensures \result <==> (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN
+      @     || pos[to] != Piece.EMPTY && !isCastlingMove(pos, from, to));                  // EP-EFFECTS
       @ ensures \result == resetsClock(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean resetsClock(int[] pos, int from, int to) {
-        return Board.isType(pos, from, Piece.PAWN) || pos[to] != Piece.EMPTY;
+        return Board.isType(pos, from, Piece.PAWN) || pos[to] != Piece.EMPTY && !isCastlingMove(pos, from, to);
     }
 
     /** The board part of a move: every square becomes {@link #pieceAfter}. */
@@ -228,16 +239,16 @@ public final class Apply {
       @ assignable pos[0 .. 63];
       @*/
     public static void movePieces(int[] pos, int from, int to, int promotion) {
+        if (promotion == 0 && isCastlingMove(pos, from, to)) {
+            castle(pos, from, to);
+            return;
+        }
         boolean enPassant = isEnPassantCapture(pos, from, to);
-        boolean castling = isCastlingMove(pos, from, to);
         pos[to] = arrivingPiece(pos, from, promotion);
         pos[from] = Piece.EMPTY;
         if (enPassant) {
             // EP-LANDING: the captured pawn is removed from the square it stands on, beside the capturer.
             pos[8 * (from / 8) + to % 8] = Piece.EMPTY;
-        }
-        if (castling) {
-            moveCastlingRook(pos, from, to);
         }
     }
 
@@ -266,49 +277,56 @@ public final class Apply {
         pos[Board.SIDE] = -side;
     }
 
-    /** The rook jumps over the king: h-file rook to the f-file, a-file rook to the d-file. */
+    /**
+     * C960-CASTLE: the king takes its rook: both leave their start squares, then the king stands on
+     * the g- or c-file and the rook on the f- or d-file of the back rank (either may already stand there).
+     */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (from == 4 || from == 60);
-      @ ensures to > from ==> pos[from + 1] == \old(pos[from + 3]) && pos[from + 3] == Piece.EMPTY;
-      @ ensures to <= from ==> pos[from - 1] == \old(pos[from - 4]) && pos[from - 4] == Piece.EMPTY;
-      @ assignable pos[to > from ? from + 1 : from - 1], pos[to > from ? from + 3 : from - 4];
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64 && from != to;
+      @ requires (from < 8 && to < 8) || (56 <= from && 56 <= to);
+      @ ensures (\forall int i; 0 <= i && i < 64;
+      @     pos[i] == (i == (from < 8 ? 0 : 56) + (to > from ? 6 : 2) ? \old(pos[from])
+      @         : i == (from < 8 ? 0 : 56) + (to > from ? 5 : 3) ? \old(pos[to])
+      @         : i == from || i == to ? Piece.EMPTY : \old(pos[i])));
+      @ assignable pos[0 .. 63];
       @*/
-    public static void moveCastlingRook(int[] pos, int from, int to) {
-        int rank = Board.rank(from);
-        int rookFrom;
-        int rookTo;
-        if (to > from) {
-            rookFrom = 8 * rank + 7;
-            rookTo = 8 * rank + 5;
-        } else {
-            rookFrom = 8 * rank;
-            rookTo = 8 * rank + 3;
+    public static void castle(int[] pos, int from, int to) {
+        int king = pos[from];
+        int rook = pos[to];
+        int rank = 0;
+        if (from >= 8) {
+            rank = 56;
         }
-        pos[rookTo] = pos[rookFrom];
-        pos[rookFrom] = Piece.EMPTY;
+        pos[from] = Piece.EMPTY;
+        pos[to] = Piece.EMPTY;
+        if (to > from) {
+            pos[rank + 6] = king;
+            pos[rank + 5] = rook;
+        } else {
+            pos[rank + 2] = king;
+            pos[rank + 3] = rook;
+        }
     }
 
-    /** A move from or to a king's or rook's home square ends the castling rights it carries ({@link Castling#rightLost}). */
+    /** A move from or to a king's or rook's start square ends the castling rights it carries ({@link Castling#rightLost}). */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
-      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (sq == 4 || sq == 7 ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (sq == 4 || sq == 0 ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (sq == 60 || sq == 63 ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
-      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (sq == 60 || sq == 56 ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
+      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
+      @     pos[r] == (Castling.rightLost(pos, r, sq) ? 0 : \old(pos[r])));
       @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
       @*/
     public static void loseCastlingRights(int[] pos, int sq) {
         // One right at a time: each contract line then reads a fixed right (Castling.rightLost for it).
-        if (Castling.rightLost(Board.CASTLE_WHITE_KINGSIDE, sq)) {
+        if (Castling.rightLost(pos, Board.CASTLE_WHITE_KINGSIDE, sq)) {
             pos[Board.CASTLE_WHITE_KINGSIDE] = 0;
         }
-        if (Castling.rightLost(Board.CASTLE_WHITE_QUEENSIDE, sq)) {
+        if (Castling.rightLost(pos, Board.CASTLE_WHITE_QUEENSIDE, sq)) {
             pos[Board.CASTLE_WHITE_QUEENSIDE] = 0;
         }
-        if (Castling.rightLost(Board.CASTLE_BLACK_KINGSIDE, sq)) {
+        if (Castling.rightLost(pos, Board.CASTLE_BLACK_KINGSIDE, sq)) {
             pos[Board.CASTLE_BLACK_KINGSIDE] = 0;
         }
-        if (Castling.rightLost(Board.CASTLE_BLACK_QUEENSIDE, sq)) {
+        if (Castling.rightLost(pos, Board.CASTLE_BLACK_QUEENSIDE, sq)) {
             pos[Board.CASTLE_BLACK_QUEENSIDE] = 0;
         }
     }

@@ -28,17 +28,21 @@ public final class Atomic {
         return -1 <= dr && dr <= 1 && -1 <= df && df <= 1;
     }
 
-    /** A capture: onto an enemy piece, or en passant (a pawn stepping diagonally onto an empty square). */
+    /**
+     * A capture: onto a piece of the other colour, or en passant (a pawn stepping diagonally onto an
+     * empty square). The king onto its own rook is castling (C960-NOTATION), which explodes nothing.
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8));
+      @ ensures \result <==> (pos[to] != 0 && (pos[from] > 0) != (pos[to] > 0)
+      @     || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8 && pos[to] == 0));
       @ ensures \result == isCapture(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isCapture(int[] pos, int from, int to) {
-        return pos[to] != Piece.EMPTY || Apply.isEnPassantCapture(pos, from, to);
+        return pos[to] != Piece.EMPTY && (pos[from] > 0) != (pos[to] > 0) || Apply.isEnPassantCapture(pos, from, to);
     }
 
     /** Whether a blast on {@code centre} removes the piece on {@code sq}: it stands nearby and is no pawn. */
@@ -105,10 +109,10 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @ ensures \result <==> (Castling.rightLost(r, from) || Castling.rightLost(r, to)
-      @     || pos[r <= 66 ? 4 : 60] != Piece.EMPTY && blasts(pos, r <= 66 ? 4 : 60, to)
-      @     || pos[r == 65 ? 7 : r == 66 ? 0 : r == 67 ? 63 : 56] != Piece.EMPTY
-      @         && blasts(pos, r == 65 ? 7 : r == 66 ? 0 : r == 67 ? 63 : 56, to));
+      @ ensures \result <==> (Castling.rightLost(pos, r, from) || Castling.rightLost(pos, r, to)
+      @     || pos[Castling.kingHome(pos, r <= 66 ? 1 : -1)] != Piece.EMPTY && blasts(pos, Castling.kingHome(pos, r <= 66 ? 1 : -1), to)
+      @     || pos[Castling.rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67)] != Piece.EMPTY
+      @         && blasts(pos, Castling.rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67), to));
       @ ensures \result == rightExploded(pos, r, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -119,9 +123,9 @@ public final class Atomic {
             side = Piece.WHITE;
         }
         boolean kingside = r == Board.CASTLE_WHITE_KINGSIDE || r == Board.CASTLE_BLACK_KINGSIDE;
-        int king = Castling.kingHome(side);
-        int rook = Castling.rookHome(side, kingside);
-        return Castling.rightLost(r, from) || Castling.rightLost(r, to)
+        int king = Castling.kingHome(pos, side);
+        int rook = Castling.rookHome(pos, side, kingside);
+        return Castling.rightLost(pos, r, from) || Castling.rightLost(pos, r, to)
                 || pos[king] != Piece.EMPTY && blasts(pos, king, to) || pos[rook] != Piece.EMPTY && blasts(pos, rook, to);
     }
 
@@ -195,7 +199,7 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[64] == 1 || pos[64] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> !((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
+      @ ensures \result <==> !((pos[to] != 0 && (pos[from] > 0) != (pos[to] > 0) || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8 && pos[to] == 0))
       @     && (pos[from] == 6 * pos[64]
       @         || (\exists int t; 0 <= t && t < 64; pos[t] == 6 * pos[64]
       @             && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8
@@ -222,7 +226,7 @@ public final class Atomic {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[64] == 1 || pos[64] == -1);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> ((pos[to] != 0 || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8))
+      @ ensures \result <==> ((pos[to] != 0 && (pos[from] > 0) != (pos[to] > 0) || ((pos[from] == 1 || pos[from] == -1) && from % 8 != to % 8 && pos[to] == 0))
       @     && (\exists int t; 0 <= t && t < 64; pos[t] == -6 * pos[64]
       @         && to / 8 - 1 <= t / 8 && t / 8 <= to / 8 + 1 && to % 8 - 1 <= t % 8 && t % 8 <= to % 8 + 1));
       @*/

@@ -78,15 +78,14 @@ public final class AtomicLegality {
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
       @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
-      @     && Legality.moverIsOwn(pos, from) && Legality.targetNotOwn(pos, to) && Legality.targetNotKing(pos, to)
-      @     && Legality.promotionAgrees(pos, from, to, promotion)
+      @     && Legality.moverIsOwn(pos, from) && Legality.promotionAgrees(pos, from, to, promotion)
       @     && Atomic.bothKingsStand(pos)                                                           // AT-END
-      @     && Atomic.kingNoCapture(pos, from, to)                                                  // AT-KING-NO-CAPTURE
-      @     && (EnPassant.isAttempt(pos, from, to) ==> enPassantIsLegal(pos, from, to))
-      @     && (!EnPassant.isAttempt(pos, from, to) && Castling.isAttempt(pos, from, to)
-      @         ==> Castling.isLegal(Generate.ATOMIC, pos, from, to))                               // AT-CASTLING
-      @     && (!EnPassant.isAttempt(pos, from, to) && !Castling.isAttempt(pos, from, to)
-      @         ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));  // AT-SETUP
+      @     && (Castling.isAttempt(pos, from, to) ==> Castling.isLegal(Generate.ATOMIC, pos, from, to))  // AT-CASTLING
+      @     && (!Castling.isAttempt(pos, from, to) ==> Legality.targetNotOwn(pos, to) && Legality.targetNotKing(pos, to)
+      @         && Atomic.kingNoCapture(pos, from, to)                                              // AT-KING-NO-CAPTURE
+      @         && (EnPassant.isAttempt(pos, from, to) ==> enPassantIsLegal(pos, from, to))
+      @         && (!EnPassant.isAttempt(pos, from, to)
+      @             ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)))); // AT-SETUP
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -102,18 +101,19 @@ public final class AtomicLegality {
         if (!Board.isSquare(from) || !Board.isSquare(to) || from == to) {
             return false;
         }
-        if (!Legality.moverIsOwn(pos, from) || !Legality.targetNotOwn(pos, to) || !Legality.targetNotKing(pos, to)
-                || !Legality.promotionAgrees(pos, from, to, promotion)) {
+        if (!Legality.moverIsOwn(pos, from) || !Legality.promotionAgrees(pos, from, to, promotion)
+                || !Atomic.bothKingsStand(pos)) {
             return false;
         }
-        if (!Atomic.bothKingsStand(pos) || !Atomic.kingNoCapture(pos, from, to)) {
+        if (Castling.isAttempt(pos, from, to)) {
+            // C960-NOTATION: the king takes its own rook, which is castling and no capture.
+            return Castling.isLegal(Generate.ATOMIC, pos, from, to);
+        }
+        if (!Legality.targetNotOwn(pos, to) || !Legality.targetNotKing(pos, to) || !Atomic.kingNoCapture(pos, from, to)) {
             return false;
         }
         if (EnPassant.isAttempt(pos, from, to)) {
             return enPassantIsLegal(pos, from, to);
-        }
-        if (Castling.isAttempt(pos, from, to)) {
-            return Castling.isLegal(Generate.ATOMIC, pos, from, to);
         }
         return Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion);
     }

@@ -1,59 +1,97 @@
 package org.passant.kernel;
 
 /**
- * Castling (FIDE 3.8.2): the king moves two squares towards a rook on its home square, which
- * jumps over it. One predicate per condition of FIDE 3.8.2, so that {@code explain} can name each;
- * every condition is stated with the king's and the rook's squares as values ({@link #kingHome},
- * {@link #kingTarget}, {@link #rookHome}), so that other start squares change the values and not
- * the predicates. Attacks are judged under a rule set ({@link Check#attacked}: chess, or atomic
- * chess's AT-CASTLING reading).
+ * Castling (FIDE 3.8.2; C960-CASTLE): the king and a rook of its own colour that have not moved
+ * go to the king's and rook's castled squares in one move. The move is written king takes own
+ * rook ({@code from} the king's start square, {@code to} the rook's start square): the only move
+ * onto a square one's own piece holds, so it is unambiguous in every Chess960 arrangement
+ * (C960-NOTATION). One predicate per condition of FIDE 3.8.2, so that {@code explain} can name
+ * each; the start squares are read from the position (C960-SETUP: {@link Board#KING_FILE_WHITE},
+ * {@link Board#ROOK_FILE_WHITE_KINGSIDE}, ...), so standard chess (king e, rooks a and h) is one
+ * arrangement of the 960 and not a case of its own. Attacks are judged under a rule set
+ * ({@link Check#attacked}: chess, or atomic chess's AT-CASTLING reading).
  */
 public final class Castling {
     private Castling() {
     }
 
-    public static final int WHITE_KING_HOME = 4;            // e1
-    public static final int WHITE_KINGSIDE_ROOK_HOME = 7;   // h1
-    public static final int WHITE_QUEENSIDE_ROOK_HOME = 0;  // a1
-    public static final int BLACK_KING_HOME = 60;           // e8
-    public static final int BLACK_KINGSIDE_ROOK_HOME = 63;  // h8
-    public static final int BLACK_QUEENSIDE_ROOK_HOME = 56; // a8
-
-    /** The king's home square. */
+    /** A start file as the position records it; a value off the board reads as {@code standard} (the validator admits none). */
     /*@ public normal_behavior
-      @ ensures \result == (side == Piece.WHITE ? 4 : 60);
-      @ ensures \result == kingHome(side);
+      @ requires pos != null && pos.length == Board.SIZE && Board.ROOK_FILE_WHITE_KINGSIDE <= index && index <= Board.KING_FILE_BLACK;
+      @ ensures \result == (0 <= pos[index] && pos[index] < 8 ? pos[index] : standard);
+      @ ensures \result == startFile(pos, index, standard);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ int kingHome(int side) {
-        if (side == Piece.WHITE) {
-            return WHITE_KING_HOME;
+    public static /*@ pure @*/ int startFile(int[] pos, int index, int standard) {
+        int file = pos[index];
+        if (0 <= file && file < 8) {
+            return file;
         }
-        return BLACK_KING_HOME;
+        return standard;
     }
 
-    /** The rook's home square on that wing. */
+    /** The side's back rank's first square: a1 for White, a8 for Black. */
     /*@ public normal_behavior
-      @ ensures \result == (side == Piece.WHITE ? (kingside ? 7 : 0) : (kingside ? 63 : 56));
-      @ ensures \result == rookHome(side, kingside);
+      @ ensures \result == (side == Piece.WHITE ? 0 : 56);
+      @ ensures \result == backRank(side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ int rookHome(int side, boolean kingside) {
+    public static /*@ pure @*/ int backRank(int side) {
         if (side == Piece.WHITE) {
-            if (kingside) {
-                return WHITE_KINGSIDE_ROOK_HOME;
-            }
-            return WHITE_QUEENSIDE_ROOK_HOME;
+            return 0;
         }
+        return 56;
+    }
+
+    /** C960-SETUP: the king's start square, on its start file of the side's back rank. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures \result == (side == Piece.WHITE ? 0 : 56)
+      @     + (0 <= pos[side == Piece.WHITE ? 76 : 77] && pos[side == Piece.WHITE ? 76 : 77] < 8 ? pos[side == Piece.WHITE ? 76 : 77] : 4);
+      @ ensures 0 <= \result && \result < 64;
+      @ ensures \result == kingHome(pos, side);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int kingHome(int[] pos, int side) {
+        if (side == Piece.WHITE) {
+            return backRank(side) + startFile(pos, Board.KING_FILE_WHITE, Board.STANDARD_KING_FILE);
+        }
+        return backRank(side) + startFile(pos, Board.KING_FILE_BLACK, Board.STANDARD_KING_FILE);
+    }
+
+    /** The board index of the start file of the rook of this side's castling right on that wing. */
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? (kingside ? 72 : 73) : (kingside ? 74 : 75));
+      @ ensures \result == rookFileIndex(side, kingside);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int rookFileIndex(int side, boolean kingside) {
+        return rightIndex(side, kingside) + 7;
+    }
+
+    /** C960-SETUP: the start square of the rook of the castling right on that wing. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures \result == (side == Piece.WHITE ? 0 : 56)
+      @     + (0 <= pos[rookFileIndex(side, kingside)] && pos[rookFileIndex(side, kingside)] < 8 ? pos[rookFileIndex(side, kingside)] : (kingside ? 7 : 0));
+      @ ensures 0 <= \result && \result < 64;
+      @ ensures \result == rookHome(pos, side, kingside);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int rookHome(int[] pos, int side, boolean kingside) {
+        int standard = Board.STANDARD_QUEENSIDE_ROOK_FILE;
         if (kingside) {
-            return BLACK_KINGSIDE_ROOK_HOME;
+            standard = Board.STANDARD_KINGSIDE_ROOK_FILE;
         }
-        return BLACK_QUEENSIDE_ROOK_HOME;
+        return backRank(side) + startFile(pos, rookFileIndex(side, kingside), standard);
     }
 
-    /** The square the king castles to: the g-file on the king's side, the c-file on the queen's. */
+    /** C960-CASTLE: the king's castled square, g1 or c1 (g8 or c8) whatever its start file. */
     /*@ public normal_behavior
       @ ensures \result == (side == Piece.WHITE ? (kingside ? 6 : 2) : (kingside ? 62 : 58));
       @ ensures \result == kingTarget(side, kingside);
@@ -61,35 +99,45 @@ public final class Castling {
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ int kingTarget(int side, boolean kingside) {
-        if (side == Piece.WHITE) {
-            if (kingside) {
-                return 6;
-            }
-            return 2;
-        }
         if (kingside) {
-            return 62;
+            return backRank(side) + 6;
         }
-        return 58;
+        return backRank(side) + 2;
+    }
+
+    /** C960-CASTLE: the rook's castled square, f1 or d1 (f8 or d8) whatever its start file. */
+    /*@ public normal_behavior
+      @ ensures \result == (side == Piece.WHITE ? (kingside ? 5 : 3) : (kingside ? 61 : 59));
+      @ ensures \result == rookTarget(side, kingside);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int rookTarget(int side, boolean kingside) {
+        if (kingside) {
+            return backRank(side) + 5;
+        }
+        return backRank(side) + 3;
     }
 
     /**
-     * A castling attempt: the side's king on its home square moving to a castling target (FIDE
-     * 3.8.2: the only king move of two squares).
+     * A castling attempt (FIDE 3.8.2, C960-NOTATION): the side's king on its start square takes a
+     * rook of its own that stands on the start square of one of the side's castling rooks. No other
+     * move lands on one's own piece, so the attempt is told from every other move by the board alone.
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= from && from < 64;
-      @ ensures \result <==> (from == (pos[Board.SIDE] == Piece.WHITE ? 4 : 60) && pos[from] == Piece.KING * pos[Board.SIDE]
-      @     && (to == (pos[Board.SIDE] == Piece.WHITE ? 6 : 62) || to == (pos[Board.SIDE] == Piece.WHITE ? 2 : 58)));
-      @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result <==> (from == kingHome(pos, pos[Board.SIDE]) && pos[from] == Piece.KING * pos[Board.SIDE]
+      @     && pos[to] == Piece.ROOK * pos[Board.SIDE]
+      @     && (to == rookHome(pos, pos[Board.SIDE], true) || to == rookHome(pos, pos[Board.SIDE], false)));
       @ ensures \result == isAttempt(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isAttempt(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
-        return from == kingHome(side) && pos[from] == Piece.of(side, Piece.KING)
-                && (to == kingTarget(side, true) || to == kingTarget(side, false));
+        return from == kingHome(pos, side) && pos[from] == Piece.of(side, Piece.KING)
+                && pos[to] == Piece.of(side, Piece.ROOK)
+                && (to == rookHome(pos, side, true) || to == rookHome(pos, side, false));
     }
 
     /** The board index of the castling right for this side and wing. */
@@ -113,24 +161,25 @@ public final class Castling {
     }
 
     /**
-     * Whether a move from or to {@code sq} ends the castling right at board index {@code r}: its
-     * king's or its rook's home square (the piece leaves, or is captured there).
+     * Whether a move from or to {@code sq} ends the castling right at board index {@code r}: the
+     * start square of its king or of its rook (the piece leaves, or is captured there).
      */
     /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
       @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @ ensures \result <==> (sq == (r <= 66 ? 4 : 60)
-      @     || sq == (r == 65 ? 7 : r == 66 ? 0 : r == 67 ? 63 : 56));
-      @ ensures \result == rightLost(r, sq);
+      @ ensures \result <==> (sq == kingHome(pos, r <= 66 ? 1 : -1)
+      @     || sq == rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67));
+      @ ensures \result == rightLost(pos, r, sq);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rightLost(int r, int sq) {
+    public static /*@ pure @*/ boolean rightLost(int[] pos, int r, int sq) {
         int side = Piece.BLACK;
         if (r <= Board.CASTLE_WHITE_QUEENSIDE) {
             side = Piece.WHITE;
         }
         boolean kingside = r == Board.CASTLE_WHITE_KINGSIDE || r == Board.CASTLE_BLACK_KINGSIDE;
-        return sq == kingHome(side) || sq == rookHome(side, kingside);
+        return sq == kingHome(pos, side) || sq == rookHome(pos, side, kingside);
     }
 
     /** FIDE 3.8.2.1: the right has not been lost: neither this king nor this rook has moved or been captured. */
@@ -145,50 +194,90 @@ public final class Castling {
         return pos[rightIndex(side, kingside)] == 1;
     }
 
-    /** FIDE 3.8.2.1: the rook stands on its home square. */
+    /** FIDE 3.8.2.1 (C960-CASTLE): the rook the king takes is the rook of this right, on its start square. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
-      @ ensures \result <==> pos[side == Piece.WHITE ? (kingside ? 7 : 0) : (kingside ? 63 : 56)] == Piece.ROOK * side;
-      @ ensures \result == rookInPlace(pos, side, kingside);
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1) && 0 <= to && to < 64;
+      @ ensures \result <==> (to == rookHome(pos, side, kingside) && pos[to] == Piece.ROOK * side);
+      @ ensures \result == rookInPlace(pos, side, kingside, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean rookInPlace(int[] pos, int side, boolean kingside) {
-        return pos[rookHome(side, kingside)] == Piece.of(side, Piece.ROOK);
+    public static /*@ pure @*/ boolean rookInPlace(int[] pos, int side, boolean kingside, int to) {
+        return to == rookHome(pos, side, kingside) && pos[to] == Piece.of(side, Piece.ROOK);
+    }
+
+    /** The lowest of four squares. */
+    /*@ public normal_behavior
+      @ ensures \result == (a <= b && a <= c && a <= d ? a : b <= c && b <= d ? b : c <= d ? c : d);
+      @ ensures \result == lowest(a, b, c, d);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int lowest(int a, int b, int c, int d) {
+        int m = a;
+        if (b < m) {
+            m = b;
+        }
+        if (c < m) {
+            m = c;
+        }
+        if (d < m) {
+            m = d;
+        }
+        return m;
+    }
+
+    /** The highest of four squares. */
+    /*@ public normal_behavior
+      @ ensures \result == (a >= b && a >= c && a >= d ? a : b >= c && b >= d ? b : c >= d ? c : d);
+      @ ensures \result == highest(a, b, c, d);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int highest(int a, int b, int c, int d) {
+        int m = a;
+        if (b > m) {
+            m = b;
+        }
+        if (c > m) {
+            m = c;
+        }
+        if (d > m) {
+            m = d;
+        }
+        return m;
     }
 
     /**
-     * FIDE 3.8.2.2(a): every square between the king and the rook is empty. Stated over the squares
-     * from the lowest to the highest of the king's and rook's home and target squares, the king and
-     * the rook themselves excepted (for the standard start squares: f1 g1, or b1 c1 d1).
+     * FIDE 3.8.2.2(a), C960-CASTLE: every square the king or the rook crosses or lands on, from its
+     * start to its castled square, is empty, the castling king and rook themselves excepted. Stated
+     * over the back-rank squares from the lowest to the highest of the four squares (standard chess:
+     * f1 g1, or b1 c1 d1).
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
-      @     (kingside && (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 7 : 63)
-      @         || !kingside && (side == Piece.WHITE ? 0 : 56) < s && s < (side == Piece.WHITE ? 4 : 60))
+      @     lowest(kingHome(pos, side), kingTarget(side, kingside), rookHome(pos, side, kingside), rookTarget(side, kingside)) <= s
+      @     && s <= highest(kingHome(pos, side), kingTarget(side, kingside), rookHome(pos, side, kingside), rookTarget(side, kingside))
+      @     && s != kingHome(pos, side) && s != rookHome(pos, side, kingside)
       @     ==> pos[s] == Piece.EMPTY);
       @ ensures \result == pathEmpty(pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean pathEmpty(int[] pos, int side, boolean kingside) {
-        int king = kingHome(side);
-        int rook = rookHome(side, kingside);
-        int lo = king;
-        int hi = rook;
-        if (rook < king) {
-            lo = rook;
-            hi = king;
-        }
-        /*@ loop_invariant lo < s && s <= hi;
-          @ loop_invariant (\forall int t; lo < t && t < s; pos[t] == Piece.EMPTY);
-          @ decreases hi - s;
+        int king = kingHome(pos, side);
+        int rook = rookHome(pos, side, kingside);
+        int lo = lowest(king, kingTarget(side, kingside), rook, rookTarget(side, kingside));
+        int hi = highest(king, kingTarget(side, kingside), rook, rookTarget(side, kingside));
+        /*@ loop_invariant lo <= s && s <= hi + 1;
+          @ loop_invariant (\forall int t; lo <= t && t < s && t != king && t != rook; pos[t] == Piece.EMPTY);
+          @ decreases hi + 1 - s;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        for (int s = lo + 1; s < hi; s++) {
-            if (pos[s] != Piece.EMPTY) {
+        for (int s = lo; s <= hi; s++) {
+            if (s != king && s != rook && pos[s] != Piece.EMPTY) {
                 return false;
             }
         }
@@ -199,35 +288,37 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ requires Board.isBoard(pos);
-      @ ensures \result <==> !Check.attacked(rules, pos, (side == Piece.WHITE ? 4 : 60), (side == Piece.WHITE ? 4 : 60), 0,
-      @     (side == Piece.WHITE ? 4 : 60), (int) -side);
+      @ ensures \result <==> !Check.attacked(rules, pos, kingHome(pos, side), kingHome(pos, side), 0,
+      @     kingHome(pos, side), (int) -side);
       @ ensures \result == notInCheck(rules, pos, side);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean notInCheck(int rules, int[] pos, int side) {
-        int king = kingHome(side);
+        int king = kingHome(pos, side);
         return !Check.attacked(rules, pos, king, king, 0, king, -side);
     }
 
     /**
      * FIDE 3.8.2.2(b): the king does not pass over an attacked square: every square strictly between
-     * its home and its target, judged with the king standing on it (a line through the king's home
-     * square must not hide the attack).
+     * its start and its castled square, judged with the king standing on it and the castling rook
+     * still in place (a line through the king's start square must not hide the attack). The step is
+     * the move (king, s) with {@link Piece#KING} as its "promotion": the king's walk, which
+     * {@link Apply#pieceAfter} never reads as castling even where {@code s} holds the castling rook
+     * (C960-CASTLE, a Chess960 rook between the king and its castled square).
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
       @ requires Board.isBoard(pos);
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
-      @     (kingside && (side == Piece.WHITE ? 4 : 60) < s && s < (side == Piece.WHITE ? 6 : 62)
-      @         || !kingside && (side == Piece.WHITE ? 2 : 58) < s && s < (side == Piece.WHITE ? 4 : 60))
-      @     ==> !Check.attacked(rules, pos, (side == Piece.WHITE ? 4 : 60), s, 0, s, (int) -side));
+      @     (kingHome(pos, side) < s && s < kingTarget(side, kingside) || kingTarget(side, kingside) < s && s < kingHome(pos, side))
+      @     ==> !Check.attacked(rules, pos, kingHome(pos, side), s, Piece.KING, s, (int) -side));
       @ ensures \result == notThroughAttack(rules, pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean notThroughAttack(int rules, int[] pos, int side, boolean kingside) {
-        int king = kingHome(side);
+        int king = kingHome(pos, side);
         int target = kingTarget(side, kingside);
         int lo = king;
         int hi = target;
@@ -236,13 +327,13 @@ public final class Castling {
             hi = king;
         }
         /*@ loop_invariant lo < s && s <= hi;
-          @ loop_invariant (\forall int t; lo < t && t < s; !Check.attacked(rules, pos, king, t, 0, t, (int) -side));
+          @ loop_invariant (\forall int t; lo < t && t < s; !Check.attacked(rules, pos, king, t, Piece.KING, t, (int) -side));
           @ decreases hi - s;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
         for (int s = lo + 1; s < hi; s++) {
-            if (Check.attacked(rules, pos, king, s, 0, s, -side)) {
+            if (Check.attacked(rules, pos, king, s, Piece.KING, s, -side)) {
                 return false;
             }
         }
@@ -250,17 +341,18 @@ public final class Castling {
     }
 
     /**
-     * Castling is legal: an attempt (FIDE 3.8.2), the right (3.8.2.1), the rook on its square
-     * (3.8.2.1), the squares between empty (3.8.2.2a), not in check (3.8.2.2b), not through an
-     * attacked square (3.8.2.2b), not into check (3.8.2.2b, on the board after the move, the rook on
-     * its castled square).
+     * Castling is legal: an attempt (FIDE 3.8.2: the king takes its own rook), the right
+     * (3.8.2.1), the right's rook taken on its start square (3.8.2.1), the squares crossed empty
+     * (3.8.2.2a, C960-CASTLE), not in check (3.8.2.2b), not through an attacked square (3.8.2.2b),
+     * not into check (3.8.2.2b, on the board after the move: king and rook on their castled squares).
+     * The wing is the rook's side of the king.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (isAttempt(pos, from, to)
-      @     && hasRight(pos, pos[Board.SIDE], to > from) && rookInPlace(pos, pos[Board.SIDE], to > from)
+      @     && hasRight(pos, pos[Board.SIDE], to > from) && rookInPlace(pos, pos[Board.SIDE], to > from, to)
       @     && pathEmpty(pos, pos[Board.SIDE], to > from) && notInCheck(rules, pos, pos[Board.SIDE])
       @     && notThroughAttack(rules, pos, pos[Board.SIDE], to > from)
       @     && !Check.inCheckAfter(rules, pos, from, to, 0, pos[Board.SIDE]));
@@ -278,7 +370,7 @@ public final class Castling {
     public static /*@ pure @*/ boolean isLegal(int rules, int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         boolean kingside = to > from;
-        return isAttempt(pos, from, to) && hasRight(pos, side, kingside) && rookInPlace(pos, side, kingside)
+        return isAttempt(pos, from, to) && hasRight(pos, side, kingside) && rookInPlace(pos, side, kingside, to)
                 && pathEmpty(pos, side, kingside) && notInCheck(rules, pos, side)
                 && notThroughAttack(rules, pos, side, kingside) && !Check.inCheckAfter(rules, pos, from, to, 0, side);
     }

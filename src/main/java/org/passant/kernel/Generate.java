@@ -309,7 +309,11 @@ public final class Generate {
         return target(rules, pos, from, from - 7, out, n);
     }
 
-    /** A king's targets: the eight neighbours and the two castling squares, in increasing order. */
+    /**
+     * A king's targets: every square of the board in increasing order, of which the legal ones are
+     * its eight neighbours and the start squares of its castling rooks (C960-NOTATION: the king
+     * takes its rook, anywhere along its rank).
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
@@ -325,9 +329,26 @@ public final class Generate {
       @ assignable out[count .. count + 9];
       @*/
     public static int kingMoves(int rules, int[] pos, int from, int[] out, int count) {
-        int n = offsetMoves(rules, pos, from, -9, -8, -7, -2, -1, 1, 2, 7, out, count);
-        n = target(rules, pos, from, from + 8, out, n);
-        return target(rules, pos, from, from + 9, out, n);
+        int n = count;
+        /*@ loop_invariant 0 <= to && to <= 64 && count <= n && n <= count + 10;
+          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
+          @     && Generate.to(out[k]) < to && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.order(out[k]) < Generate.order(out[l]));
+          @ loop_invariant (\forall int t, p; t < to && Generate.isLegal(rules, pos, from, t, p)
+          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * t + 4096 * p));
+          @ assignable out[count .. count + 9];
+          @ decreases 64 - to;
+          @*/
+        for (int to = 0; to < Board.SQUARES; to++) {
+            // A king has at most ten legal moves (eight steps, two castlings); the walk tries every square.
+            if (Board.file(to) - Board.file(from) <= 1 && Board.file(from) - Board.file(to) <= 1
+                    && Board.rank(to) - Board.rank(from) <= 1 && Board.rank(from) - Board.rank(to) <= 1
+                    || Board.rank(to) == Board.rank(from)) {
+                n = target(rules, pos, from, to, out, n);
+            }
+        }
+        return n;
     }
 
     /**

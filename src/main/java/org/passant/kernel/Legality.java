@@ -99,9 +99,10 @@ public final class Legality {
 
     /**
      * Whether (from, to, promotion) is a legal move of the side to move: two squares, the mover's
-     * own piece, not onto its own piece nor the enemy king, the promotion the move calls for; then
-     * by the kind of move: en passant (EP-PIECES, EP-TRIGGER, EP-ADJACENT, EP-RANK, EP-IMMEDIATE,
-     * EP-LANDING, EP-KING-SAFETY), castling (FIDE 3.8.2), or any other move of the piece (a quiet
+     * own piece, the promotion the move calls for; castling (FIDE 3.8.2, C960-CASTLE: the king
+     * takes its own rook, the only move onto one's own piece); any other move not onto its own
+     * piece nor the enemy king, and by the kind of move: en passant (EP-PIECES, EP-TRIGGER, EP-ADJACENT, EP-RANK, EP-IMMEDIATE,
+     * EP-LANDING, EP-KING-SAFETY), or any other move of the piece (a quiet
      * move, a capture, a pawn's push, double step or capture, a promotion: FIDE 3.2-3.8.1) that
      * leaves the mover's king safe on the board after it (EP-KING-SAFETY, FIDE 3.9).
      */
@@ -109,13 +110,12 @@ public final class Legality {
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
       @ ensures \result <==> (0 <= from && from < 64 && 0 <= to && to < 64 && from != to
-      @     && moverIsOwn(pos, from) && targetNotOwn(pos, to) && targetNotKing(pos, to)
-      @     && promotionAgrees(pos, from, to, promotion)
-      @     && (EnPassant.isAttempt(pos, from, to) ==> EnPassant.isLegal(pos, from, to))
-      @     && (!EnPassant.isAttempt(pos, from, to) && Castling.isAttempt(pos, from, to)
-      @         ==> Castling.isLegal(Generate.CHESS, pos, from, to))
-      @     && (!EnPassant.isAttempt(pos, from, to) && !Castling.isAttempt(pos, from, to)
-      @         ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion)));
+      @     && moverIsOwn(pos, from) && promotionAgrees(pos, from, to, promotion)
+      @     && (Castling.isAttempt(pos, from, to) ==> Castling.isLegal(Generate.CHESS, pos, from, to))
+      @     && (!Castling.isAttempt(pos, from, to) ==> targetNotOwn(pos, to) && targetNotKing(pos, to)
+      @         && (EnPassant.isAttempt(pos, from, to) ==> EnPassant.isLegal(pos, from, to))
+      @         && (!EnPassant.isAttempt(pos, from, to)
+      @             ==> Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion))));
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -131,15 +131,18 @@ public final class Legality {
         if (!Board.isSquare(from) || !Board.isSquare(to) || from == to) {
             return false;
         }
-        if (!moverIsOwn(pos, from) || !targetNotOwn(pos, to) || !targetNotKing(pos, to)
-                || !promotionAgrees(pos, from, to, promotion)) {
+        if (!moverIsOwn(pos, from) || !promotionAgrees(pos, from, to, promotion)) {
+            return false;
+        }
+        if (Castling.isAttempt(pos, from, to)) {
+            // C960-NOTATION: the king takes its own rook, the one move onto one's own piece.
+            return Castling.isLegal(Generate.CHESS, pos, from, to);
+        }
+        if (!targetNotOwn(pos, to) || !targetNotKing(pos, to)) {
             return false;
         }
         if (EnPassant.isAttempt(pos, from, to)) {
             return EnPassant.isLegal(pos, from, to);
-        }
-        if (Castling.isAttempt(pos, from, to)) {
-            return Castling.isLegal(Generate.CHESS, pos, from, to);
         }
         return Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion);
     }

@@ -345,7 +345,7 @@ public final class Movement {
     /**
      * Where a piece could go were the board empty: a pawn (of side {@code piece}, +1 or -1) one rank
      * forward onto its file or the next, or two ranks forward on its file; a knight's jump; a king's
-     * step or two files along its rank (castling); a bishop along a diagonal, a rook along its rank
+     * step or any square along its rank (castling: the king takes its rook, C960-NOTATION); a bishop along a diagonal, a rook along its rank
      * or file, a queen along either. Every move a piece can make goes to such a square: the piece
      * walk of {@link Generate#legalMoves} tries exactly these.
      */
@@ -358,8 +358,7 @@ public final class Movement {
       @     || (piece == Piece.BISHOP || piece == -Piece.BISHOP) && isDiagonal(from, to)
       @     || (piece == Piece.ROOK || piece == -Piece.ROOK) && isStraight(from, to)
       @     || (piece == Piece.QUEEN || piece == -Piece.QUEEN) && (isDiagonal(from, to) || isStraight(from, to))
-      @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to)
-      @         || to / 8 == from / 8 && (to == from + 2 || to == from - 2)));
+      @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to) || to / 8 == from / 8));
       @ ensures \result == mayReach(piece, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -382,7 +381,7 @@ public final class Movement {
             return isDiagonal(from, to) || isStraight(from, to);
         }
         if (Piece.isType(piece, Piece.KING)) {
-            return isKingStep(from, to) || Board.rank(to) == Board.rank(from) && (to == from + 2 || to == from - 2);
+            return isKingStep(from, to) || Board.rank(to) == Board.rank(from);
         }
         return false;
     }

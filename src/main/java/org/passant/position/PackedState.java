@@ -57,6 +57,13 @@ public record PackedState(long squares0, long squares1, long squares2, long squa
         s[Board.EP_SQUARE] = (int) ((flags >>> 5) & 0x7F) - 1;
         s[Board.HALFMOVE_CLOCK] = (int) (counters >>> 32);
         s[Board.FULLMOVE_NUMBER] = (int) counters;
+        // C960-SETUP: standard start files until the set-up carries others.
+        s[Board.ROOK_FILE_WHITE_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
+        s[Board.ROOK_FILE_WHITE_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
+        s[Board.ROOK_FILE_BLACK_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
+        s[Board.ROOK_FILE_BLACK_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
+        s[Board.KING_FILE_WHITE] = Board.STANDARD_KING_FILE;
+        s[Board.KING_FILE_BLACK] = Board.STANDARD_KING_FILE;
         return s;
     }
 

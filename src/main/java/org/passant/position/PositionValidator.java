@@ -95,8 +95,8 @@ final class PositionValidator {
             }
             int side = i < 2 ? Piece.WHITE : Piece.BLACK;
             boolean kingside = i % 2 == 0;
-            int kingHome = Castling.kingHome(side);
-            int rookHome = Castling.rookHome(side, kingside);
+            int kingHome = Castling.kingHome(s, side);
+            int rookHome = Castling.rookHome(s, side, kingside);
             if (s[kingHome] != Piece.of(side, Piece.KING)) {
                 throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, "castling right '" + RIGHT_LETTER[i]
                         + "' needs the " + sideName(side) + " king on " + Square.name(kingHome));

@@ -51,6 +51,13 @@ public final class Setup {
         state[Board.EP_SQUARE] = epSquare;
         state[Board.HALFMOVE_CLOCK] = halfmoveClock;
         state[Board.FULLMOVE_NUMBER] = fullmoveNumber;
+        // C960-SETUP: standard start files until the set-up carries others.
+        state[Board.ROOK_FILE_WHITE_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
+        state[Board.ROOK_FILE_WHITE_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
+        state[Board.ROOK_FILE_BLACK_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
+        state[Board.ROOK_FILE_BLACK_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
+        state[Board.KING_FILE_WHITE] = Board.STANDARD_KING_FILE;
+        state[Board.KING_FILE_BLACK] = Board.STANDARD_KING_FILE;
         return state;
     }
 
