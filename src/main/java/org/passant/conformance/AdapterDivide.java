@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.passant.position.IllegalMoveException;
+import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
@@ -16,15 +17,23 @@ import org.passant.notation.Uci;
 /**
  * Perft divides of an {@link EngineAdapter}: the adapter generates the moves at every node; the
  * moves are played by Passant (the adapter is FEN in, moves out), so what is checked is the
- * adapter's move generation.
+ * adapter's move generation. The adapter may write castling either way (e1g1 or e1h1); its moves
+ * are read with the position and written in the runner's notation (C960-NOTATION: e1h1 when
+ * {@code chess960}, else e1g1), so only what they mean is compared.
  */
 final class AdapterDivide implements DivideSource {
     private final EngineAdapter adapter;
     private final Variant variant;
+    private final boolean chess960;
 
     AdapterDivide(EngineAdapter adapter, Variant variant) {
+        this(adapter, variant, false);
+    }
+
+    AdapterDivide(EngineAdapter adapter, Variant variant, boolean chess960) {
         this.adapter = adapter;
         this.variant = variant;
+        this.chess960 = chess960;
     }
 
     @Override
@@ -40,9 +49,18 @@ final class AdapterDivide implements DivideSource {
         }
         Map<String, Long> counts = new TreeMap<>();
         for (String m : movesOf(p)) {
-            counts.put(m, depth <= 1 ? 1 : perft(play(p, m), depth - 1));
+            counts.put(written(p, m), depth <= 1 ? 1 : perft(play(p, m), depth - 1));
         }
         return counts;
+    }
+
+    /** The adapter's move in the runner's notation; as given when it is no move of the position's pieces. */
+    private String written(Position p, String move) {
+        try {
+            return Uci.parse(p, move).uci(chess960);
+        } catch (InvalidInputException e) {
+            return move;
+        }
     }
 
     private List<String> movesOf(Position p) {
@@ -55,7 +73,7 @@ final class AdapterDivide implements DivideSource {
 
     private static Position play(Position p, String move) {
         try {
-            return p.play(Uci.parse(move));
+            return p.play(Uci.parse(p, move));
         } catch (IllegalMoveException e) {
             // An illegal move from the adapter: count it as a leaf; the mismatch is reported at this node.
             return null;
