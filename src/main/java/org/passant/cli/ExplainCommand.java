@@ -44,8 +44,8 @@ public final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Position p = position.position();
-        Move m = readMove(p, move.trim(), position.validation());
         boolean chess960 = position.chess960();
+        Move m = readMove(p, move.trim(), position.validation(), chess960);
         Explanation e = Explain.explain(p, m);
         PrintWriter out = spec.commandLine().getOut();
         String side = p.sideToMove() == Piece.WHITE ? "white" : "black";
@@ -62,9 +62,9 @@ public final class ExplainCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private static Move readMove(Position p, String text, Validation validation) {
+    private static Move readMove(Position p, String text, Validation validation, boolean chess960) {
         if (text.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
-            return Uci.parse(p, text.toLowerCase()); // either castling form (C960-NOTATION)
+            return Chess960Option.read(p, text.toLowerCase(), chess960); // either castling form (C960-NOTATION)
         }
         try {
             return San.parse(p, text, validation);

@@ -65,7 +65,12 @@ public final class PerftreeCommand implements Callable<Integer> {
             }
             ply++;
             try {
-                p = p.play(Uci.parseLegal(p, m.toLowerCase(java.util.Locale.ROOT)));
+                Move move = Chess960Option.read(p, m.toLowerCase(java.util.Locale.ROOT), c960);
+                if (!p.isLegal(move)) {
+                    throw new org.passant.position.IllegalMoveException("move " + InvalidInputException.quote(m)
+                            + " is not legal in this position");
+                }
+                p = p.play(move);
             } catch (InvalidInputException e) {
                 throw new InvalidInputException("MOVES, move " + ply + ": " + e.getMessage());
             }

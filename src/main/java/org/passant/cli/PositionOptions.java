@@ -93,6 +93,7 @@ public final class PositionOptions {
     /** The chosen position, after the moves. */
     public Position position() {
         Position p = root();
+        boolean c960 = !moves.isEmpty() && chess960();
         int ply = 0;
         for (String group : moves) {
             // spaces and tabs separate moves; any other control character is the move's error, not a separator
@@ -102,13 +103,23 @@ public final class PositionOptions {
                 }
                 ply++;
                 try {
-                    p = p.play(San.parseAny(p, move, validation()));
+                    p = p.play(c960 && move.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")
+                            ? legal(p, Chess960Option.read(p, move.toLowerCase(java.util.Locale.ROOT), true), move)
+                            : San.parseAny(p, move, validation()));
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException("--moves, move " + ply + ": " + e.getMessage());
                 }
             }
         }
         return p;
+    }
+
+    private static org.passant.position.Move legal(Position p, org.passant.position.Move m, String text) {
+        if (!p.isLegal(m)) {
+            throw new org.passant.position.IllegalMoveException("move " + InvalidInputException.quote(text)
+                    + " is not legal in this position");
+        }
+        return m;
     }
 
     private Position fromFen() {

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 
 import org.passant.position.IllegalMoveException;
 import org.passant.position.InvalidInputException;
+import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
@@ -45,7 +46,7 @@ final class AdapterDivide implements DivideSource {
     public Map<String, Long> divide(String startFen, List<String> moves, int depth) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         for (String m : moves) {
-            p = p.play(Uci.parseLegal(p, m));
+            p = p.play(ConformanceRunner.readLegal(p, m, chess960));
         }
         Map<String, Long> counts = new TreeMap<>();
         for (String m : movesOf(p)) {
@@ -57,7 +58,7 @@ final class AdapterDivide implements DivideSource {
     /** The adapter's move in the runner's notation; as given when it is no move of the position's pieces. */
     private String written(Position p, String move) {
         try {
-            return Uci.parse(p, move).uci(chess960);
+            return read(p, move).uci(chess960);
         } catch (InvalidInputException e) {
             return move;
         }
@@ -71,13 +72,24 @@ final class AdapterDivide implements DivideSource {
         return moves;
     }
 
-    private static Position play(Position p, String move) {
+    private Position play(Position p, String move) {
         try {
-            return p.play(Uci.parse(p, move));
+            return p.play(read(p, move));
         } catch (IllegalMoveException e) {
             // An illegal move from the adapter: count it as a leaf; the mismatch is reported at this node.
             return null;
         }
+    }
+
+    /** The adapter's text as a move: in Chess960 notation as written when that is legal, else either form. */
+    private Move read(Position p, String move) {
+        if (chess960) {
+            org.passant.position.Move literal = p.move(Uci.parse(move));
+            if (p.isLegal(literal)) {
+                return literal;
+            }
+        }
+        return Uci.parse(p, move);
     }
 
     private long perft(Position p, int depth) {

@@ -58,12 +58,27 @@ public final class ConformanceRunner {
         return locate(caseId, startFen, written(startFen, moves), depth);
     }
 
+    /**
+     * Reads a legal move in a mode (C960-NOTATION): in Chess960 notation the text as written first
+     * (b1c1 is the king's step even beside a rook on a1 that may castle), then the standard form;
+     * in standard notation either form as {@link Uci#parseLegal} reads it.
+     */
+    static Move readLegal(Position p, String text, boolean chess960) {
+        if (chess960) {
+            Move literal = p.move(Uci.parse(text));
+            if (p.isLegal(literal)) {
+                return literal;
+            }
+        }
+        return Uci.parseLegal(p, text);
+    }
+
     /** The moves (either castling form) as the engine's mode writes them. */
     private List<String> written(String startFen, List<String> moves) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         List<String> out = new ArrayList<>();
         for (String m : moves) {
-            Move move = Uci.parseLegal(p, m);
+            Move move = readLegal(p, m, chess960);
             out.add(move.uci(chess960));
             p = p.play(move);
         }
@@ -73,7 +88,7 @@ public final class ConformanceRunner {
     private Position positionAfter(String startFen, List<String> moves) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         for (String m : moves) {
-            p = p.play(Uci.parseLegal(p, m));
+            p = p.play(readLegal(p, m, chess960));
         }
         return p;
     }
@@ -129,6 +144,12 @@ public final class ConformanceRunner {
                 List.copyOf(extra), new ArrayList<>(ours.keySet()), new ArrayList<>(theirs.keySet()), a.clause, a.reason);
     }
 
+    /** A move of the engine's text, legal or not, read in the runner's notation. */
+    private Move read(Position p, String text) {
+        Move literal = p.move(Uci.parse(text));
+        return chess960 && p.isLegal(literal) ? literal : Uci.parse(p, text);
+    }
+
     private record Attribution(String clause, String reason) {
     }
 
@@ -138,7 +159,7 @@ public final class ConformanceRunner {
 
     private Attribution attribute(String startFen, List<String> moves, Position p, List<String> missing, List<String> extra) {
         if (!extra.isEmpty()) {
-            Move m = Uci.parse(p, extra.get(0));
+            Move m = read(p, extra.get(0));
             Explanation e = Explain.explain(p, m);
             List<String> failing = e.failing();
             String reason = reasonOf(e, failing);
@@ -163,7 +184,7 @@ public final class ConformanceRunner {
             }
             return new Attribution(failing.isEmpty() ? "?" : failing.get(0), reason);
         }
-        Move m = Uci.parse(p, missing.get(0));
+        Move m = read(p, missing.get(0));
         if (p.isEnPassant(m)) {
             return new Attribution("EP-*", "a legal en passant capture (every EP clause holds) that the engine refuses");
         }
@@ -198,7 +219,7 @@ public final class ConformanceRunner {
             return null;
         }
         Position before = positionAfter(startFen, moves.subList(0, moves.size() - 1));
-        Move last = Uci.parse(before, moves.get(moves.size() - 1));
+        Move last = read(before, moves.get(moves.size() - 1));
         if (before.isEnPassant(last)) {
             return new Attribution(variant.capturesExplode() ? "AT-EP-CENTRE" : "EP-LANDING",
                     "the engine's board after the en passant capture " + last.uci() + " differs from the rules'");
@@ -222,7 +243,7 @@ public final class ConformanceRunner {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         List<Position> line = new ArrayList<>(List.of(p));
         for (String m : moves) {
-            p = p.play(Uci.parseLegal(p, m));
+            p = p.play(readLegal(p, m, chess960));
             line.add(p);
         }
         int now = line.size() - 1;
