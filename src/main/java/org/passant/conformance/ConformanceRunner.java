@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import org.passant.explain.ClauseVerdict;
 import org.passant.explain.Explain;
 import org.passant.explain.Explanation;
+import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -158,6 +159,15 @@ public final class ConformanceRunner {
             "EP-IMMEDIATE", "EP-LANDING", "EP-KING-SAFETY");
 
     private Attribution attribute(String startFen, List<String> moves, Position p, List<String> missing, List<String> extra) {
+        for (String text : extra) {
+            try {
+                Uci.parse(text);
+            } catch (InvalidInputException e) {
+                // such as c1c1, a castling written as the king's move where the king stays (UCI_Chess960 is off)
+                return new Attribution(UciEngine.DIVIDE_FORMAT, "the engine's move " + text + " is no UCI move: "
+                        + e.getMessage());
+            }
+        }
         if (!extra.isEmpty()) {
             Move m = read(p, extra.get(0));
             Explanation e = Explain.explain(p, m);
