@@ -69,6 +69,15 @@ final class Chess960Option {
                 return literal;
             }
         }
+        Move plain = org.passant.notation.Uci.parse(text);
+        if (plain.promotion() != 0) {
+            // e1g1q: castling written with a promotion suffix it cannot take (FIDE-3.7.3.3 refuses it);
+            // Uci.parse(position, text) leaves a promotion alone, so the castling is found without it
+            Move castling = p.typed(new Move(plain.from(), plain.to(), 0));
+            if (castling.castling()) {
+                return new Move(castling.from(), castling.to(), plain.promotion());
+            }
+        }
         return org.passant.notation.Uci.parse(p, text);
     }
 
