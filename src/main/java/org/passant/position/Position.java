@@ -24,15 +24,17 @@ public final class Position {
 
     private Position(Variant variant, int[] state) {
         this.variant = variant;
-        this.state = canonical(state);
+        this.state = state;
     }
 
     /**
-     * The files of a lost right mean nothing, and no FEN can say them: they are kept at the
-     * standard ones (a king file for a side without rights too), so that a position read back from
-     * its FEN equals it (C960-NOTATION). No move reads them: castling needs the right.
+     * A copy of the array with the files of lost rights at the standard ones (a king's file too when
+     * its side has no right left): they are no part of the position (castling needs the right) and
+     * no FEN says them, so positions are compared without them and one read back from its FEN
+     * equals it (C960-NOTATION). The array itself keeps them, for explain to name a lost right's rook.
      */
-    private static int[] canonical(int[] state) {
+    static int[] canonical(int[] original) {
+        int[] state = original.clone();
         for (int i = 0; i < 4; i++) {
             if (state[Board.CASTLE_WHITE_KINGSIDE + i] != 1) {
                 state[Board.ROOK_FILE_WHITE_KINGSIDE + i] = i % 2 == 0
@@ -246,7 +248,11 @@ public final class Position {
         return Apply.isEnPassantCapture(state, move.from(), move.to()) && isLegal(move);
     }
 
+    /** A capture of an enemy piece; castling, the king onto its own rook, captures nothing (C960-CASTLE). */
     public boolean isCapture(Move move) {
+        if (isCastling(move)) {
+            return false;
+        }
         return state[move.to()] != Piece.EMPTY || Apply.isEnPassantCapture(state, move.from(), move.to());
     }
 
@@ -359,12 +365,13 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Position other && variant == other.variant && Arrays.equals(state, other.state);
+        return o instanceof Position other && variant == other.variant
+                && Arrays.equals(canonical(state), canonical(other.state));
     }
 
     @Override
     public int hashCode() {
-        return 31 * variant.hashCode() + Arrays.hashCode(state);
+        return 31 * variant.hashCode() + Arrays.hashCode(canonical(state));
     }
 
     /** The board as eight lines of FEN letters and dots, rank 8 first. */

@@ -21,7 +21,7 @@ public final class RepetitionKey {
 
     static RepetitionKey of(Position p) {
         int[] state = p.state();
-        int[] key = state.clone();
+        int[] key = Position.canonical(state);
         key[Board.EP_SQUARE] = p.legalEpSquare();
         key[Board.HALFMOVE_CLOCK] = 0;
         key[Board.FULLMOVE_NUMBER] = 0;

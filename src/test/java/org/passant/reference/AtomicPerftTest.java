@@ -42,7 +42,7 @@ class AtomicPerftTest {
      */
     @TestFactory
     Stream<DynamicTest> publishedSuite() {
-        return suite("atomic.perft", 0);
+        return suite("atomic.perft", 0); // C960-NOTATION: the atomic960 entries load too
     }
 
     @TestFactory
