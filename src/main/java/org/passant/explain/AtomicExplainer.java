@@ -45,7 +45,7 @@ final class AtomicExplainer {
         if (!standing) {
             return ChessExplainer.finish(position, move, "move", clauses);
         }
-        if (Piece.type(pos[from]) == Piece.KING) {
+        if (Piece.type(pos[from]) == Piece.KING && !Castling.isAttempt(pos, from, to)) {
             boolean noCapture = Atomic.kingNoCapture(pos, from, to);
             clauses.add(new ClauseVerdict("AT-KING-NO-CAPTURE", noCapture, noCapture
                     ? "the king moves to an empty square"
@@ -65,6 +65,8 @@ final class AtomicExplainer {
             castling(pos, move, clauses);
             promotes = ChessExplainer.promotionIfNamed(pos, move, clauses);
             kind = to > from ? "castling kingside" : "castling queenside";
+        } else if (ChessExplainer.castlingWithoutItsRook(pos, move, clauses)) {
+            return ChessExplainer.finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
         } else {
             ChessExplainer.movementConditions(pos, move, clauses);
             kind = pos[to] != Piece.EMPTY ? "capture" : "move";

@@ -54,6 +54,9 @@ final class ChessExplainer {
             promotionIfNamed(pos, move, clauses);
             return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
         }
+        if (castlingWithoutItsRook(pos, move, clauses)) {
+            return finish(position, move, to > from ? "castling kingside" : "castling queenside", clauses);
+        }
         movementConditions(pos, move, clauses);
         boolean safe = Legality.leavesKingSafe(pos, from, to, move.promotion());
         clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
@@ -79,6 +82,9 @@ final class ChessExplainer {
                                 + " is to move")));
         if (!own) {
             return false;
+        }
+        if (Castling.isAttempt(pos, from, to)) {
+            return true; // C960-NOTATION: castling is the king taking its own rook, the one move onto one's own piece
         }
         boolean target = Legality.targetNotOwn(pos, to);
         clauses.add(new ClauseVerdict("FIDE-3.1", target, target
@@ -207,7 +213,11 @@ final class ChessExplainer {
                 ? "the king does not land in check" : "the king" + attackers(pos, move)));
     }
 
-    /** The castling clauses that do not ask about attacks: right, rook in place, empty path. */
+    /**
+     * The castling clauses that do not ask about attacks: right, rook in place, empty path. The path
+     * is C960-CASTLE's (king's and rook's ways to their castled squares) where a start file is not
+     * the standard one, FIDE 3.8.2.2's squares between king and rook where all are.
+     */
     static void castlingConditions(int[] pos, Move move, List<ClauseVerdict> clauses) {
         int side = pos[Board.SIDE];
         boolean kingside = move.to() > move.from();
@@ -220,9 +230,62 @@ final class ChessExplainer {
         String rookSquare = Square.name(Castling.rookHome(pos, side, kingside));
         clauses.add(new ClauseVerdict("FIDE-3.8.2.1", rook, rook
                 ? "the rook stands on " + rookSquare : "no " + side(side) + " rook on " + rookSquare));
+        if (!rook) {
+            return; // the path and the attacks are those of a castling that has no rook to make it
+        }
+        int king = Castling.kingHome(pos, side);
+        int rookHome = Castling.rookHome(pos, side, kingside);
+        int kingTarget = Castling.kingTarget(side, kingside);
+        int rookTarget = Castling.rookTarget(side, kingside);
+        boolean standard = king == Castling.backRank(side) + Board.STANDARD_KING_FILE
+                && rookHome == Castling.backRank(side)
+                        + (kingside ? Board.STANDARD_KINGSIDE_ROOK_FILE : Board.STANDARD_QUEENSIDE_ROOK_FILE);
         boolean path = Castling.pathEmpty(pos, side, kingside);
-        clauses.add(new ClauseVerdict("FIDE-3.8.2.2", path, path
-                ? "every square between king and rook is empty" : "a piece stands between king and rook"));
+        String span = Square.name(Castling.lowest(king, rookHome, kingTarget, rookTarget)) + "-"
+                + Square.name(Castling.highest(king, rookHome, kingTarget, rookTarget));
+        clauses.add(new ClauseVerdict(standard ? "FIDE-3.8.2.2" : "C960-CASTLE", path, path
+                ? (standard ? "every square between king and rook is empty"
+                        : "the squares the king (" + Square.name(king) + " to " + Square.name(kingTarget) + ") and the rook ("
+                                + Square.name(rookHome) + " to " + Square.name(rookTarget) + ") cross or land on are empty")
+                : (standard ? "a piece stands between king and rook"
+                        : blocker(pos, king, rookHome, kingTarget, rookTarget) + ": the king goes " + Square.name(king)
+                                + " to " + Square.name(kingTarget) + " and the rook " + Square.name(rookHome) + " to "
+                                + Square.name(rookTarget) + ", and every square of " + span
+                                + " but theirs must be empty")));
+    }
+
+    /** "the white queen on d1 is in the way": the first piece on the castling span but king and rook. */
+    private static String blocker(int[] pos, int king, int rook, int kingTarget, int rookTarget) {
+        int lo = Castling.lowest(king, rook, kingTarget, rookTarget);
+        int hi = Castling.highest(king, rook, kingTarget, rookTarget);
+        for (int sq = lo; sq <= hi; sq++) {
+            if (sq != king && sq != rook && pos[sq] != Piece.EMPTY) {
+                return "the " + pieceName(pos[sq]) + " on " + Square.name(sq) + " is in the way";
+            }
+        }
+        return "a piece is in the way";
+    }
+
+    /**
+     * The standard form of castling where no rook stands to castle with (e1g1 with h1 empty): the king
+     * on its start square going to g1 or c1, two or more squares off, which only castling could do.
+     * Adds the castling clauses (the rook's fails) and returns true; false for any other move.
+     */
+    static boolean castlingWithoutItsRook(int[] pos, Move move, List<ClauseVerdict> clauses) {
+        int side = pos[Board.SIDE];
+        int from = move.from();
+        int to = move.to();
+        if (pos[from] != Piece.of(side, Piece.KING) || from != Castling.kingHome(pos, side)
+                || Movement.isKingStep(from, to) || move.promotion() != 0) {
+            return false;
+        }
+        for (boolean kingside : new boolean[] {true, false}) {
+            if (to == Castling.kingTarget(side, kingside) && (to > from) == kingside) {
+                castlingConditions(pos, move, clauses);
+                return true;
+            }
+        }
+        return false;
     }
 
     /** " on h5 would be attacked by the black rook on a5": who attacks the king after the move. */

@@ -11,7 +11,12 @@ public final class Explain {
     private Explain() {
     }
 
-    public static Explanation explain(Position position, Move move) {
+    /**
+     * The clauses of the move the player means: castling typed in either UCI form (e1g1 or e1h1) is
+     * explained as castling, king takes own rook (C960-NOTATION, {@link Position#typed}).
+     */
+    public static Explanation explain(Position position, Move typed) {
+        Move move = position.typed(typed);
         // The one place that picks a variant's explainer (position/ sits below explain/ and cannot
         // name it); the switch has no default, so a new variant does not compile without one.
         Explanation e = switch (position.variant()) {

@@ -159,8 +159,10 @@ public final class Apply {
       @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
-      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @     pos[r] == (\old(Castling.rightLost(pos, r, from)) || \old(Castling.rightLost(pos, r, to)) ? 0 : \old(pos[r])));
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (\old(rightEnds(pos, Board.CASTLE_WHITE_KINGSIDE, from, to)) ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (\old(rightEnds(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to)) ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (\old(rightEnds(pos, Board.CASTLE_BLACK_KINGSIDE, from, to)) ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (\old(rightEnds(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to)) ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ ensures (\forall int i; Board.ROOK_FILE_WHITE_KINGSIDE <= i && i < Board.SIZE; pos[i] == \old(pos[i]));  // C960-SETUP
       @ ensures pos[Board.EP_SQUARE] ==                                                   // EP-IMMEDIATE
       @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
@@ -174,13 +176,16 @@ public final class Apply {
       @ assignable pos[*];
       @*/
     public static void move(int[] pos, int from, int to, int promotion) {
-        // Read before the board changes; the board goes first so its contract speaks of this very position.
+        // Everything is read before the board changes; the board goes first so its contract speaks of this very position.
         int side = pos[Board.SIDE];
         int epSquare = epSquareAfter(pos, from, to);
         boolean resets = resetsClock(pos, from, to);
+        boolean whiteKingside = rightEnds(pos, Board.CASTLE_WHITE_KINGSIDE, from, to);
+        boolean whiteQueenside = rightEnds(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to);
+        boolean blackKingside = rightEnds(pos, Board.CASTLE_BLACK_KINGSIDE, from, to);
+        boolean blackQueenside = rightEnds(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to);
         movePieces(pos, from, to, promotion);
-        loseCastlingRights(pos, from);
-        loseCastlingRights(pos, to);
+        endRights(pos, whiteKingside, whiteQueenside, blackKingside, blackQueenside);
         passTurn(pos, side, epSquare, resets);
     }
 
@@ -308,25 +313,44 @@ public final class Apply {
         }
     }
 
-    /** A move from or to a king's or rook's start square ends the castling rights it carries ({@link Castling#rightLost}). */
+    /**
+     * Whether the move from {@code from} to {@code to} ends the castling right at board index
+     * {@code r}: it leaves or lands on the start square of that right's king or rook
+     * ({@link Castling#rightLost}; the start squares are the position's, C960-SETUP).
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE;
-      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @     pos[r] == (Castling.rightLost(pos, r, sq) ? 0 : \old(pos[r])));
+      @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
+      @ ensures \result <==> (Castling.rightLost(pos, r, from) || Castling.rightLost(pos, r, to));
+      @ ensures \result == rightEnds(pos, r, from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean rightEnds(int[] pos, int r, int from, int to) {
+        return Castling.rightLost(pos, r, from) || Castling.rightLost(pos, r, to);
+    }
+
+    /** Clears the castling rights a move ends, as {@link #rightEnds} found them before the board changed. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (whiteKingside ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (whiteQueenside ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (blackKingside ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (blackQueenside ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
       @*/
-    public static void loseCastlingRights(int[] pos, int sq) {
-        // One right at a time: each contract line then reads a fixed right (Castling.rightLost for it).
-        if (Castling.rightLost(pos, Board.CASTLE_WHITE_KINGSIDE, sq)) {
+    public static void endRights(int[] pos, boolean whiteKingside, boolean whiteQueenside, boolean blackKingside,
+            boolean blackQueenside) {
+        if (whiteKingside) {
             pos[Board.CASTLE_WHITE_KINGSIDE] = 0;
         }
-        if (Castling.rightLost(pos, Board.CASTLE_WHITE_QUEENSIDE, sq)) {
+        if (whiteQueenside) {
             pos[Board.CASTLE_WHITE_QUEENSIDE] = 0;
         }
-        if (Castling.rightLost(pos, Board.CASTLE_BLACK_KINGSIDE, sq)) {
+        if (blackKingside) {
             pos[Board.CASTLE_BLACK_KINGSIDE] = 0;
         }
-        if (Castling.rightLost(pos, Board.CASTLE_BLACK_QUEENSIDE, sq)) {
+        if (blackQueenside) {
             pos[Board.CASTLE_BLACK_QUEENSIDE] = 0;
         }
     }

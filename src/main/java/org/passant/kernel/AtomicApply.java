@@ -75,7 +75,7 @@ public final class AtomicApply {
       @         && pos[Board.HALFMOVE_CLOCK] == (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN
       @             ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1)
       @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @             pos[r] == (\old(Castling.rightLost(pos, r, from)) || \old(Castling.rightLost(pos, r, to)) ? 0 : \old(pos[r])));
+      @             pos[r] == (\old(Apply.rightEnds(pos, r, from, to)) ? 0 : \old(pos[r])));
       @ ensures \old(Atomic.isCapture(pos, from, to))
       @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, i)))     // AT-EXPLOSION
       @         && pos[Board.EP_SQUARE] == Board.NO_SQUARE && pos[Board.HALFMOVE_CLOCK] == 0

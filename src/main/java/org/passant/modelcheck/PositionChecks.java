@@ -32,6 +32,8 @@ final class PositionChecks {
     static final String EP_SQUARE = "EP-SQUARE";
     /** A castling right never comes back once lost. */
     static final String CASTLING_RIGHTS = "CASTLING-RIGHTS";
+    /** C960-SETUP: the castling pieces' start files never change during a game. */
+    static final String START_FILES = "C960-SETUP";
     /** A legal en passant capture refused although every EP clause holds. */
     static final String EP_ALL = "EP-*";
 
@@ -270,8 +272,8 @@ final class PositionChecks {
     /**
      * The checks of one legal move, given the position array {@code child} the rules under test
      * made of it: the mover's king is not attacked (by the transcription's attack detection, chess
-     * only), the en passant square is recorded exactly after a double step, and no castling right
-     * comes back. Returns whether the move is a double step (a pawn moving two ranks).
+     * only), the en passant square is recorded exactly after a double step, no castling right
+     * comes back, and the start files stay (C960-SETUP). Returns whether the move is a double step (a pawn moving two ranks).
      */
     boolean afterMove(int[] s, LetterBoard board, int move, int[] child, long order, String where) {
         int from = Generate.from(move);
@@ -293,6 +295,13 @@ final class PositionChecks {
                 String right = String.valueOf("KQkq".charAt(i - Board.CASTLE_WHITE_KINGSIDE));
                 violations.add(CASTLING_RIGHTS, order, () -> violation(CASTLING_RIGHTS, s, uci(move),
                         "castling right " + right + " stays lost", "castling right " + right + " is back", where));
+            }
+        }
+        for (int i = Board.ROOK_FILE_WHITE_KINGSIDE; i < Board.SIZE; i++) {
+            if (child[i] != s[i]) {
+                int entry = i;
+                violations.add(START_FILES, order, () -> violation(START_FILES, s, uci(move),
+                        "start file entry " + entry + " stays " + s[entry], "it becomes " + child[entry], where));
             }
         }
         return doubleStep;
@@ -393,6 +402,7 @@ final class PositionChecks {
         return new Sq(index % 8, index / 8);
     }
 
+    /** A kernel move as UCI text; castling reads king-takes-rook, the kernel's own form (C960-NOTATION). */
     static String uci(int encoded) {
         return Move.decode(encoded).uci();
     }

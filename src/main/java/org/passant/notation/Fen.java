@@ -3,6 +3,7 @@ package org.passant.notation;
 import org.passant.position.InvalidInputException;
 import org.passant.position.PieceLetters;
 import org.passant.position.Position;
+import org.passant.position.PositionError;
 import org.passant.position.PositionException;
 import org.passant.position.Setup;
 import org.passant.position.Square;
@@ -144,26 +145,88 @@ public final class Fen {
         }
     }
 
+    /**
+     * C960-NOTATION: K and Q (k, q) name the outermost rook of that wing on the back rank, beside the
+     * side's king there; a file letter A-H (a-h) names the rook on that file (Shredder-FEN, and X-FEN's
+     * inner rooks). With no king on the back rank K and Q keep the standard files, and validation
+     * says what is missing.
+     */
     private static void parseCastling(String castling, Setup setup) {
         if (castling.equals("-")) {
             return;
         }
+        char[] given = new char[4];
         for (int k = 0; k < castling.length(); k++) {
             char c = castling.charAt(k);
-            int index = CASTLING_LETTERS.indexOf(c);
-            if (index < 0) {
-                if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
-                    throw new FenException(FenError.CASTLING_CHESS960, 3, castling, InvalidInputException.quote(String.valueOf(c))
-                            + " is a Chess960 (Shredder or X-FEN) castling right, which Passant does not support");
+            String quoted = InvalidInputException.quote(String.valueOf(c));
+            boolean wing = CASTLING_LETTERS.indexOf(c) >= 0;
+            boolean file = (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
+            if (!wing && !file) {
+                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, quoted
+                        + " is not a castling right; use K, Q, k, q, a rook's file A-H or a-h, or '-'");
+            }
+            int side = Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK;
+            int rank = side == Piece.WHITE ? 0 : 7;
+            int king = backRankKing(setup, side, rank);
+            int index;
+            int rookFile;
+            if (wing) {
+                index = CASTLING_LETTERS.indexOf(c);
+                boolean kingside = index % 2 == 0;
+                rookFile = king < 0 ? -1 : outermostRook(setup, side, rank, king, kingside);
+                if (rookFile < 0) {
+                    rookFile = kingside ? Board.STANDARD_KINGSIDE_ROOK_FILE : Board.STANDARD_QUEENSIDE_ROOK_FILE;
                 }
-                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, InvalidInputException.quote(String.valueOf(c))
-                        + " is not a castling right; use K, Q, k, q or '-'");
+            } else {
+                rookFile = Character.toLowerCase(c) - 'a';
+                String who = side == Piece.WHITE ? "white" : "black";
+                if (king < 0) {
+                    throw castlingError(castling, "castling right " + quoted + " names a rook's file, but no " + who
+                            + " king stands on rank " + (rank + 1) + " to castle with it");
+                }
+                if (rookFile == king) {
+                    throw castlingError(castling, "castling right " + quoted + " names the " + who
+                            + " king's own file, not a rook's");
+                }
+                index = (side == Piece.WHITE ? 0 : 2) + (rookFile > king ? 0 : 1);
             }
-            if (setup.castling(index)) {
-                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, "castling right '" + c + "' appears twice");
+            if (given[index] != 0) {
+                throw new FenException(FenError.CASTLING_SYNTAX, 3, castling, given[index] == c
+                        ? "castling right '" + c + "' appears twice"
+                        : "castling rights '" + given[index] + "' and '" + c + "' both give "
+                                + (side == Piece.WHITE ? "white" : "black") + (index % 2 == 0 ? " kingside" : " queenside")
+                                + " castling");
             }
+            given[index] = c;
             setup.castling(index, true);
+            setup.rookFile(index, rookFile);
+            setup.kingFile(side, king < 0 ? Board.STANDARD_KING_FILE : king);
         }
+    }
+
+    private static FenException castlingError(String castling, String reason) {
+        return new FenException(FenError.POSITION, PositionError.INVALID_CASTLING_RIGHTS, 3, castling, reason);
+    }
+
+    /** The file of the side's king on its back rank, or -1. */
+    private static int backRankKing(Setup setup, int side, int rank) {
+        for (int file = 0; file < 8; file++) {
+            if (setup.pieceAt(Square.of(file, rank)) == Piece.of(side, Piece.KING)) {
+                return file;
+            }
+        }
+        return -1;
+    }
+
+    /** The file of the side's rook farthest from the king on that wing of the back rank, or -1. */
+    private static int outermostRook(Setup setup, int side, int rank, int king, boolean kingside) {
+        int step = kingside ? -1 : 1;
+        for (int file = kingside ? 7 : 0; file != king; file += step) {
+            if (setup.pieceAt(Square.of(file, rank)) == Piece.of(side, Piece.ROOK)) {
+                return file;
+            }
+        }
+        return -1;
     }
 
     private static void parseEnPassant(String ep, Setup setup) {
@@ -205,13 +268,7 @@ public final class Fen {
         StringBuilder sb = new StringBuilder();
         sb.append(boardText(p)).append(' ');
         sb.append(p.sideToMove() == Piece.WHITE ? 'w' : 'b').append(' ');
-        StringBuilder castling = new StringBuilder();
-        for (int i = 0; i < 4; i++) {
-            if (p.hasCastlingRight(i)) {
-                castling.append(CASTLING_LETTERS.charAt(i));
-            }
-        }
-        sb.append(castling.length() == 0 ? "-" : castling).append(' ');
+        sb.append(castlingText(p)).append(' ');
         int ep;
         if (mode == EpMode.FEN) {
             ep = p.epSquare();
@@ -223,6 +280,30 @@ public final class Fen {
         sb.append(Square.name(ep)).append(' ');
         sb.append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
         return sb.toString();
+    }
+
+    /**
+     * The third field (C960-NOTATION): K, Q, k, q for a right whose rook is the outermost rook on its
+     * wing of the back rank, which they read back as; otherwise the rook's file letter, upper case
+     * for White (X-FEN; Shredder-FEN's letter). Standard chess always writes KQkq.
+     */
+    public static String castlingText(Position p) {
+        StringBuilder castling = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            if (!p.hasCastlingRight(i)) {
+                continue;
+            }
+            int side = i < 2 ? Piece.WHITE : Piece.BLACK;
+            int rank = side == Piece.WHITE ? 0 : 7;
+            int rook = p.rookFile(i);
+            boolean kingside = i % 2 == 0;
+            boolean outermost = true;
+            for (int file = kingside ? rook + 1 : 0; file < (kingside ? 8 : rook); file++) {
+                outermost &= p.pieceAt(Square.of(file, rank)) != Piece.of(side, Piece.ROOK);
+            }
+            castling.append(outermost ? CASTLING_LETTERS.charAt(i) : (char) ((side == Piece.WHITE ? 'A' : 'a') + rook));
+        }
+        return castling.length() == 0 ? "-" : castling.toString();
     }
 
     /** The first field alone. */

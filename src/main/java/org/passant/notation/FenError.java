@@ -12,7 +12,6 @@ public enum FenError {
     ADJACENT_DIGITS(1),
     SIDE_TO_MOVE(2),
     CASTLING_SYNTAX(3),
-    CASTLING_CHESS960(3),
     EP_SYNTAX(4),
     HALFMOVE_CLOCK(5),
     FULLMOVE_NUMBER(6),

@@ -45,15 +45,6 @@ public class FenException extends InvalidInputException {
         return positionError;
     }
 
-    /**
-     * Whether the FEN needs Chess960 castling, which Passant does not implement: Shredder or X-FEN
-     * letters, or castling rights without king and rook on the standard squares.
-     */
-    public boolean isChess960() {
-        return kind == FenError.CASTLING_CHESS960
-                || (kind == FenError.POSITION && positionError == PositionError.INVALID_CASTLING_RIGHTS);
-    }
-
     public int field() {
         return field;
     }

@@ -49,16 +49,13 @@ public final class PerftSuite {
 
         /**
          * The position, loaded leniently (perft files hold positions that cannot arise in a game but
-         * are counted all the same). A position that needs Chess960 castling is the {@link FenException}
-         * itself ({@link FenException#isChess960()}): callers skip it; any other refusal names file and line.
+         * are counted all the same), Chess960 castling rights included (C960-NOTATION); a refusal
+         * names file and line.
          */
         public Position position(Variant variant) {
             try {
                 return Fen.position(fen, variant, Validation.LENIENT);
             } catch (FenException e) {
-                if (e.isChess960()) {
-                    throw e;
-                }
                 throw error(source, fenLine, "position " + InvalidInputException.quote(id) + ": " + e.getMessage());
             }
         }
@@ -113,9 +110,7 @@ public final class PerftSuite {
                     try {
                         Fen.parse(rest, Validation.LENIENT); // its form now, so that the error names this line
                     } catch (FenException e) {
-                        if (!e.isChess960()) {
-                            throw error(source, lineNo, e.getMessage());
-                        }
+                        throw error(source, lineNo, e.getMessage());
                     }
                     fen = rest;
                     fenLine = lineNo;

@@ -6,11 +6,16 @@ import org.passant.kernel.Board;
 
 /**
  * A position array packed into six longs without loss: the squares as 64 nibbles, then side,
- * castling rights and en passant square, then the two counters. The whole position, not a hash:
+ * castling rights, en passant square and the castling pieces' six start files (C960-SETUP, three bits
+ * each), then the two counters. The whole position, not a hash:
  * the key of the model checker's visited set and of the cluster's perft work units.
  */
 public record PackedState(long squares0, long squares1, long squares2, long squares3, long flags, long counters)
         implements Serializable {
+
+    /** The start-file entries, Board 72..77, packed from bit 12 of {@link #flags}. */
+    private static final int FILES = Board.SIZE - Board.ROOK_FILE_WHITE_KINGSIDE;
+    private static final int FILE_SHIFT = 12;
 
     public static PackedState of(int[] s) {
         long[] q = new long[4];
@@ -21,6 +26,9 @@ public record PackedState(long squares0, long squares1, long squares2, long squa
                 | (long) s[Board.CASTLE_WHITE_KINGSIDE] << 1 | (long) s[Board.CASTLE_WHITE_QUEENSIDE] << 2
                 | (long) s[Board.CASTLE_BLACK_KINGSIDE] << 3 | (long) s[Board.CASTLE_BLACK_QUEENSIDE] << 4
                 | (long) (s[Board.EP_SQUARE] + 1) << 5;
+        for (int i = 0; i < FILES; i++) {
+            flags |= (long) s[Board.ROOK_FILE_WHITE_KINGSIDE + i] << (FILE_SHIFT + 3 * i);
+        }
         long counters = (long) s[Board.HALFMOVE_CLOCK] << 32 | (s[Board.FULLMOVE_NUMBER] & 0xFFFF_FFFFL);
         return new PackedState(q[0], q[1], q[2], q[3], flags, counters);
     }
@@ -55,19 +63,15 @@ public record PackedState(long squares0, long squares1, long squares2, long squa
         s[Board.CASTLE_BLACK_KINGSIDE] = (int) (flags >>> 3) & 1;
         s[Board.CASTLE_BLACK_QUEENSIDE] = (int) (flags >>> 4) & 1;
         s[Board.EP_SQUARE] = (int) ((flags >>> 5) & 0x7F) - 1;
+        for (int i = 0; i < FILES; i++) {
+            s[Board.ROOK_FILE_WHITE_KINGSIDE + i] = (int) (flags >>> (FILE_SHIFT + 3 * i)) & 7;
+        }
         s[Board.HALFMOVE_CLOCK] = (int) (counters >>> 32);
         s[Board.FULLMOVE_NUMBER] = (int) counters;
-        // C960-SETUP: standard start files until the set-up carries others.
-        s[Board.ROOK_FILE_WHITE_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
-        s[Board.ROOK_FILE_WHITE_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
-        s[Board.ROOK_FILE_BLACK_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
-        s[Board.ROOK_FILE_BLACK_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
-        s[Board.KING_FILE_WHITE] = Board.STANDARD_KING_FILE;
-        s[Board.KING_FILE_BLACK] = Board.STANDARD_KING_FILE;
         return s;
     }
 
-    /** Whether the array can be packed without loss: castling rights 0 or 1, en passant square -1..63. */
+    /** Whether the array can be packed without loss: castling rights 0 or 1, en passant square -1..63, start files 0..7. */
     public static boolean packable(int[] s) {
         for (int i = Board.CASTLE_WHITE_KINGSIDE; i <= Board.CASTLE_BLACK_QUEENSIDE; i++) {
             if (s[i] != 0 && s[i] != 1) {
@@ -76,6 +80,11 @@ public record PackedState(long squares0, long squares1, long squares2, long squa
         }
         for (int sq = 0; sq < 64; sq++) {
             if (s[sq] < -6 || s[sq] > 6) {
+                return false;
+            }
+        }
+        for (int i = Board.ROOK_FILE_WHITE_KINGSIDE; i < Board.SIZE; i++) {
+            if (s[i] < 0 || s[i] > 7) {
                 return false;
             }
         }

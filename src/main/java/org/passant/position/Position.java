@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.passant.kernel.Apply;
 import org.passant.kernel.Board;
+import org.passant.kernel.Castling;
 import org.passant.kernel.Generate;
 import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
@@ -24,6 +25,29 @@ public final class Position {
     private Position(Variant variant, int[] state) {
         this.variant = variant;
         this.state = state;
+    }
+
+    /**
+     * A copy of the array with the files of lost rights at the standard ones (a king's file too when
+     * its side has no right left): they are no part of the position (castling needs the right) and
+     * no FEN says them, so positions are compared without them and one read back from its FEN
+     * equals it (C960-NOTATION). The array itself keeps them, for explain to name a lost right's rook.
+     */
+    static int[] canonical(int[] original) {
+        int[] state = original.clone();
+        for (int i = 0; i < 4; i++) {
+            if (state[Board.CASTLE_WHITE_KINGSIDE + i] != 1) {
+                state[Board.ROOK_FILE_WHITE_KINGSIDE + i] = i % 2 == 0
+                        ? Board.STANDARD_KINGSIDE_ROOK_FILE : Board.STANDARD_QUEENSIDE_ROOK_FILE;
+            }
+        }
+        if (state[Board.CASTLE_WHITE_KINGSIDE] != 1 && state[Board.CASTLE_WHITE_QUEENSIDE] != 1) {
+            state[Board.KING_FILE_WHITE] = Board.STANDARD_KING_FILE;
+        }
+        if (state[Board.CASTLE_BLACK_KINGSIDE] != 1 && state[Board.CASTLE_BLACK_QUEENSIDE] != 1) {
+            state[Board.KING_FILE_BLACK] = Board.STANDARD_KING_FILE;
+        }
+        return state;
     }
 
     /** The initial position of chess (and of atomic chess). */
@@ -74,6 +98,16 @@ public final class Position {
         return state[Board.CASTLE_WHITE_KINGSIDE + index] == 1;
     }
 
+    /** The start file (0..7) of the rook of castling right {@code index} (K, Q, k, q = 0..3; C960-SETUP). */
+    public int rookFile(int index) {
+        return state[Board.ROOK_FILE_WHITE_KINGSIDE + index];
+    }
+
+    /** The start file (0..7) of a side's king (C960-SETUP). */
+    public int kingFile(int side) {
+        return state[side == Piece.WHITE ? Board.KING_FILE_WHITE : Board.KING_FILE_BLACK];
+    }
+
     /** The en passant square as recorded: set after every double step (the plain-FEN convention). */
     public int epSquare() {
         return state[Board.EP_SQUARE];
@@ -99,13 +133,70 @@ public final class Position {
             int n = variant.legalMoves(state, buffer);
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                moves.add(Move.decode(buffer[i]));
+                moves.add(decode(buffer[i]));
             }
             Collections.sort(moves);
             result = Collections.unmodifiableList(moves);
             legalMoves = result;
         }
         return result;
+    }
+
+    /** The move of a kernel int ({@link Generate#encode}) in this position, castling marked (C960-CASTLE). */
+    public Move decode(int kernelMove) {
+        return move(Generate.from(kernelMove), Generate.to(kernelMove), Generate.promotion(kernelMove));
+    }
+
+    /**
+     * The move from {@code from} to {@code to} in this position, castling marked: the side to move's
+     * king taking its own rook (C960-CASTLE), the only move onto a piece of one's own colour.
+     */
+    public Move move(int from, int to, int promotion) {
+        int side = sideToMove();
+        boolean castling = promotion == 0 && state[from] == Piece.of(side, Piece.KING)
+                && state[to] == Piece.of(side, Piece.ROOK) && Square.rank(from) == backRank(side)
+                && Square.rank(to) == backRank(side);
+        return new Move(from, to, promotion, castling);
+    }
+
+    /** A side's first rank: 0 for White, 7 for Black. */
+    static int backRank(int side) {
+        return side == Piece.WHITE ? 0 : 7;
+    }
+
+    /** The same move marked as castling when it is one here (a move read without the position). */
+    public Move move(Move move) {
+        return move(move.from(), move.to(), move.promotion());
+    }
+
+    /**
+     * The move a player means by a move typed in either UCI form (C960-NOTATION), legal or not:
+     * castling marked when the king takes its own rook (e1h1), and the standard form read as
+     * castling too: the side's king on its start square moving to g1 or c1 (g8, c8) while that
+     * wing's rook stands on its start square, unless that is also a one-square king step and the
+     * right is gone (then it is the plain step).
+     */
+    public Move typed(Move move) {
+        int side = sideToMove();
+        int from = move.from();
+        int to = move.to();
+        if (move.promotion() != 0 || state[from] != Piece.of(side, Piece.KING)) {
+            return move;
+        }
+        if (state[to] == Piece.of(side, Piece.ROOK)) {
+            return move(move);
+        }
+        if (from != Castling.kingHome(state, side)) {
+            return move;
+        }
+        for (boolean kingside : new boolean[] {true, false}) {
+            int rook = Castling.rookHome(state, side, kingside);
+            if (to == Castling.kingTarget(side, kingside) && state[rook] == Piece.of(side, Piece.ROOK)
+                    && (distance(from, to) > 1 || Castling.hasRight(state, side, kingside))) {
+                return Move.castle(from, rook);
+            }
+        }
+        return move;
     }
 
     public boolean isLegal(Move move) {
@@ -115,7 +206,7 @@ public final class Position {
     /** The position after a legal move; an {@link IllegalMoveException} for any other. */
     public Position play(Move move) {
         if (!isLegal(move)) {
-            throw new IllegalMoveException("illegal move " + move.uci() + " in this position");
+            throw new IllegalMoveException("illegal move " + move(move).uci() + " in this position");
         }
         int[] next = state.clone();
         variant.apply(next, move.from(), move.to(), move.promotion());
@@ -157,10 +248,15 @@ public final class Position {
         return Apply.isEnPassantCapture(state, move.from(), move.to()) && isLegal(move);
     }
 
+    /** A capture of an enemy piece; castling, the king onto its own rook, captures nothing (C960-CASTLE). */
     public boolean isCapture(Move move) {
+        if (isCastling(move)) {
+            return false;
+        }
         return state[move.to()] != Piece.EMPTY || Apply.isEnPassantCapture(state, move.from(), move.to());
     }
 
+    /** Castling: the king takes its own rook (C960-CASTLE), legal or not. */
     public boolean isCastling(Move move) {
         return Apply.isCastlingMove(state, move.from(), move.to());
     }
@@ -269,12 +365,13 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Position other && variant == other.variant && Arrays.equals(state, other.state);
+        return o instanceof Position other && variant == other.variant
+                && Arrays.equals(canonical(state), canonical(other.state));
     }
 
     @Override
     public int hashCode() {
-        return 31 * variant.hashCode() + Arrays.hashCode(state);
+        return 31 * variant.hashCode() + Arrays.hashCode(canonical(state));
     }
 
     /** The board as eight lines of FEN letters and dots, rank 8 first. */

@@ -86,8 +86,13 @@ final class PositionValidator {
         }
     }
 
-    private static final String[] RIGHT_LETTER = {"K", "Q", "k", "q"};
+    private static final String RIGHT_LETTERS = "KQkq";
 
+    /**
+     * C960-SETUP, C960-NOTATION: a castling right needs its side's king on the king's start square and
+     * its rook on the rook's, the kingside rook on a higher file than the king, the queenside rook on
+     * a lower one (standard chess: e1, h1 and a1).
+     */
     private static void castlingRights(int[] s) {
         for (int i = 0; i < 4; i++) {
             if (s[Board.CASTLE_WHITE_KINGSIDE + i] != 1) {
@@ -97,15 +102,32 @@ final class PositionValidator {
             boolean kingside = i % 2 == 0;
             int kingHome = Castling.kingHome(s, side);
             int rookHome = Castling.rookHome(s, side, kingside);
+            int kingFile = Square.file(kingHome);
+            int rookFile = Square.file(rookHome);
+            String right = "castling right '" + rightLetter(i, rookFile) + "'";
             if (s[kingHome] != Piece.of(side, Piece.KING)) {
-                throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, "castling right '" + RIGHT_LETTER[i]
-                        + "' needs the " + sideName(side) + " king on " + Square.name(kingHome));
+                throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, right
+                        + " needs the " + sideName(side) + " king on " + Square.name(kingHome));
+            }
+            if (kingside ? rookFile <= kingFile : rookFile >= kingFile) {
+                throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, right + " needs its rook on the "
+                        + (kingside ? "higher" : "lower") + " files beside the " + sideName(side) + " king on "
+                        + Square.name(kingHome) + ", not on " + Square.name(rookHome));
             }
             if (s[rookHome] != Piece.of(side, Piece.ROOK)) {
-                throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, "castling right '" + RIGHT_LETTER[i]
-                        + "' needs a " + sideName(side) + " rook on " + Square.name(rookHome));
+                throw new PositionException(PositionError.INVALID_CASTLING_RIGHTS, right
+                        + " needs a " + sideName(side) + " rook on " + Square.name(rookHome));
             }
         }
+    }
+
+    /** K, Q, k or q for a right of the standard rook file, else the rook's file letter (Shredder-FEN). */
+    private static char rightLetter(int index, int rookFile) {
+        int standard = index % 2 == 0 ? Board.STANDARD_KINGSIDE_ROOK_FILE : Board.STANDARD_QUEENSIDE_ROOK_FILE;
+        if (rookFile == standard) {
+            return RIGHT_LETTERS.charAt(index);
+        }
+        return (char) ((index < 2 ? 'A' : 'a') + rookFile);
     }
 
     /** EP-FEN: the square a pawn of the side not to move has just passed over by a double step. */

@@ -6,8 +6,9 @@ import org.passant.kernel.Board;
 
 /**
  * What makes two positions "the same" for repetition (FIDE 9.2.3): the pieces on their squares,
- * the side to move, the castling rights, and the en passant square only when an en passant
- * capture is legal (EP-REPETITION). Clocks do not count.
+ * the side to move, the castling rights with the files of their rooks and king (C960-SETUP: the
+ * same rights name other rooks in another arrangement), and the en passant square only when an en
+ * passant capture is legal (EP-REPETITION). Clocks do not count.
  */
 public final class RepetitionKey {
     private final int[] key;
@@ -20,8 +21,10 @@ public final class RepetitionKey {
 
     static RepetitionKey of(Position p) {
         int[] state = p.state();
-        int[] key = Arrays.copyOf(state, Board.EP_SQUARE + 1);
+        int[] key = Position.canonical(state);
         key[Board.EP_SQUARE] = p.legalEpSquare();
+        key[Board.HALFMOVE_CLOCK] = 0;
+        key[Board.FULLMOVE_NUMBER] = 0;
         return new RepetitionKey(key, Zobrist.hash(key));
     }
 

@@ -7,12 +7,18 @@ import org.passant.kernel.Piece;
 
 /**
  * A position as a FEN or a user states it, not necessarily legal: the pieces, the side to move,
- * castling rights, the en passant square and the two counters. {@link Position#of} validates it.
+ * castling rights with the start files of their kings and rooks (C960-SETUP; standard chess: e,
+ * h and a), the en passant square and the two counters. {@link Position#of} validates it.
  */
 public final class Setup {
     private final int[] board = new int[64];
     private int sideToMove = Piece.WHITE;
     private final boolean[] castling = new boolean[4];
+    /** C960-SETUP: each right's rook start file, in right order (K, Q, k, q). */
+    private final int[] rookFile = {Board.STANDARD_KINGSIDE_ROOK_FILE, Board.STANDARD_QUEENSIDE_ROOK_FILE,
+        Board.STANDARD_KINGSIDE_ROOK_FILE, Board.STANDARD_QUEENSIDE_ROOK_FILE};
+    /** C960-SETUP: each side's king start file, White then Black. */
+    private final int[] kingFile = {Board.STANDARD_KING_FILE, Board.STANDARD_KING_FILE};
     private int epSquare = Board.NO_SQUARE;
     private int halfmoveClock;
     private int fullmoveNumber = 1;
@@ -33,7 +39,10 @@ public final class Setup {
         s.sideToMove = state[Board.SIDE];
         for (int i = 0; i < 4; i++) {
             s.castling[i] = state[Board.CASTLE_WHITE_KINGSIDE + i] == 1;
+            s.rookFile[i] = state[Board.ROOK_FILE_WHITE_KINGSIDE + i];
         }
+        s.kingFile[0] = state[Board.KING_FILE_WHITE];
+        s.kingFile[1] = state[Board.KING_FILE_BLACK];
         s.epSquare = state[Board.EP_SQUARE];
         s.halfmoveClock = state[Board.HALFMOVE_CLOCK];
         s.fullmoveNumber = state[Board.FULLMOVE_NUMBER];
@@ -47,17 +56,13 @@ public final class Setup {
         state[Board.SIDE] = sideToMove;
         for (int i = 0; i < 4; i++) {
             state[Board.CASTLE_WHITE_KINGSIDE + i] = castling[i] ? 1 : 0;
+            state[Board.ROOK_FILE_WHITE_KINGSIDE + i] = rookFile[i];
         }
+        state[Board.KING_FILE_WHITE] = kingFile[0];
+        state[Board.KING_FILE_BLACK] = kingFile[1];
         state[Board.EP_SQUARE] = epSquare;
         state[Board.HALFMOVE_CLOCK] = halfmoveClock;
         state[Board.FULLMOVE_NUMBER] = fullmoveNumber;
-        // C960-SETUP: standard start files until the set-up carries others.
-        state[Board.ROOK_FILE_WHITE_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
-        state[Board.ROOK_FILE_WHITE_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
-        state[Board.ROOK_FILE_BLACK_KINGSIDE] = Board.STANDARD_KINGSIDE_ROOK_FILE;
-        state[Board.ROOK_FILE_BLACK_QUEENSIDE] = Board.STANDARD_QUEENSIDE_ROOK_FILE;
-        state[Board.KING_FILE_WHITE] = Board.STANDARD_KING_FILE;
-        state[Board.KING_FILE_BLACK] = Board.STANDARD_KING_FILE;
         return state;
     }
 
@@ -89,6 +94,37 @@ public final class Setup {
     public Setup castling(int index, boolean allowed) {
         castling[index] = allowed;
         return this;
+    }
+
+    /** The start file (0..7) of the rook castling right {@code index} belongs to (C960-SETUP). */
+    public int rookFile(int index) {
+        return rookFile[index];
+    }
+
+    public Setup rookFile(int index, int file) {
+        checkFile(file);
+        rookFile[index] = file;
+        return this;
+    }
+
+    /** The start file (0..7) of a side's king (C960-SETUP). */
+    public int kingFile(int side) {
+        return kingFile[side == Piece.WHITE ? 0 : 1];
+    }
+
+    public Setup kingFile(int side, int file) {
+        if (!Piece.isSide(side)) {
+            throw new IllegalArgumentException("side must be Piece.WHITE or Piece.BLACK: " + side);
+        }
+        checkFile(file);
+        kingFile[side == Piece.WHITE ? 0 : 1] = file;
+        return this;
+    }
+
+    private static void checkFile(int file) {
+        if (file < 0 || file > 7) {
+            throw new IllegalArgumentException("a file is 0..7: " + file);
+        }
     }
 
     public int epSquare() {

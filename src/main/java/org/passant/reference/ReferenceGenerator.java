@@ -39,7 +39,7 @@ public final class ReferenceGenerator implements MoveGenerator {
         int n = position.variant().allLegalMoves(position.state(), buffer);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            moves.add(Move.decode(buffer[i]));
+            moves.add(position.decode(buffer[i]));
         }
         return moves;
     }

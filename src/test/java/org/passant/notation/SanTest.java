@@ -40,7 +40,7 @@ class SanTest {
     })
     void formatsAndParsesBack(String fen, String uciText, String san) {
         Position p = fen(fen);
-        Move m = uci(uciText);
+        Move m = Uci.parse(p, uciText);
         assertEquals(san, San.format(p, m));
         assertEquals(m, San.parse(p, san));
     }
@@ -48,8 +48,8 @@ class SanTest {
     @Test
     void parseAcceptsZerosForCastlingAndMissingPromotionEquals() {
         Position p = fen("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
-        assertEquals(uci("e1g1"), San.parse(p, "0-0"));
-        assertEquals(uci("e1c1"), San.parse(p, "0-0-0"));
+        assertEquals(Uci.parse(p, "e1g1"), San.parse(p, "0-0"));
+        assertEquals(Uci.parse(p, "e1c1"), San.parse(p, "0-0-0"));
         assertEquals(uci("b7b8q"), San.parse(p, "b8Q"));
         assertEquals(uci("b7a8r"), San.parse(p, "bxa8=R+"));
     }

@@ -19,6 +19,7 @@ import org.passant.notation.Fen;
 import org.passant.notation.San;
 import org.passant.reference.ReferenceGenerator;
 import org.passant.explain.Explain;
+import org.passant.explain.Explanation;
 import org.passant.kernel.Board;
 
 /**
@@ -61,18 +62,24 @@ class PlayoutProperties {
         }
     }
 
-    /** Explain throws when its verdict and the kernel's differ; ask it about every square pair of the line's last position. */
+    /**
+     * Explain throws when its verdict and the kernel's differ; ask it about every square pair of the
+     * line's last position. The moves it finds legal are the legal moves but promotions (castling
+     * typed in either form, e1g1 or e1h1, is one move: C960-NOTATION).
+     */
     static void explainAgreesWithTheKernel(List<Position> line) {
         Position p = line.get(line.size() - 1);
-        int legal = 0;
+        java.util.Set<Move> legal = new java.util.HashSet<>();
         for (int from = 0; from < 64; from++) {
             for (int to = 0; to < 64; to++) {
-                if (from != to && Explain.explain(p, new Move(from, to, 0)).legal()) {
-                    legal++;
+                Explanation e = from == to ? null : Explain.explain(p, new Move(from, to, 0));
+                if (e != null && e.legal()) {
+                    legal.add(e.move());
                 }
             }
         }
-        long nonPromotions = p.legalMoves().stream().filter(m -> m.promotion() == 0).count();
+        java.util.Set<Move> nonPromotions = new java.util.HashSet<>();
+        p.legalMoves().stream().filter(m -> m.promotion() == 0).forEach(nonPromotions::add);
         assertEquals(nonPromotions, legal);
     }
 
