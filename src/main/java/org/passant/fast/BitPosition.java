@@ -178,9 +178,9 @@ final class BitPosition {
 
     /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
     void play(int move) {
-        if ((move & PackedMove.CASTLING) != 0) {
-            castle(move);
-        } else if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
+        // castling lands on its own rook: no capture, nothing explodes (tested first only in atomic chess)
+        if (atomic && (move & PackedMove.CASTLING) == 0
+                && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
             explode(move);
         } else {
             playChess(move);
@@ -217,7 +217,7 @@ final class BitPosition {
         whiteToMove = !whiteToMove;
     }
 
-    /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
+    /** Plays a legal move of standard chess (or a quiet move or castling of atomic chess), in place. */
     private void playChess(int move) {
         int from = PackedMove.from(move);
         int to = PackedMove.to(move);
@@ -265,7 +265,13 @@ final class BitPosition {
             case BISHOP -> bishops ^= both;
             case ROOK -> rooks ^= both;
             case QUEEN -> queens ^= both;
-            default -> kings ^= both;
+            default -> {
+                if ((move & PackedMove.CASTLING) == 0) {
+                    kings ^= both;
+                } else {
+                    castled(from, to);
+                }
+            }
         }
         int[] keepRights = castles.keep;
         castling &= keepRights[from] & keepRights[to];
@@ -273,28 +279,22 @@ final class BitPosition {
     }
 
     /**
-     * C960-CASTLE: the king takes its own rook ({@code to}); the king lands on g1/c1 and the rook on
-     * f1/d1 (mirrored for Black), whatever their homes, either possibly already standing there. Both
-     * of the side's rights end (the king left home). Nothing is captured, in atomic chess nothing explodes.
+     * C960-CASTLE, the rest of castling once {@link #playChess} has lifted the king and its own rook
+     * (the rook as a piece taken on {@code to}, both from the mover's colour): the king lands on
+     * g1/c1 and the rook on f1/d1 (mirrored for Black), whatever their homes, either possibly its
+     * own home. The castling rights then end as for any move from the king's home.
      */
-    private void castle(int move) {
-        int from = PackedMove.from(move);
-        int to = PackedMove.to(move);
+    private void castled(int from, int to) {
         int base = from & 56;
         boolean kingside = to > from;
         long kingTo = 1L << (base + (kingside ? 6 : 2));
         long rookTo = 1L << (base + (kingside ? 5 : 3));
-        long lifted = ~(1L << from | 1L << to);
-        kings = (kings & lifted) | kingTo;
-        rooks = (rooks & lifted) | rookTo;
+        kings = (kings & ~(1L << from)) | kingTo;
+        rooks |= rookTo;
         if (whiteToMove) {
-            white = (white & lifted) | kingTo | rookTo;
+            white |= kingTo | rookTo;
         } else {
-            black = (black & lifted) | kingTo | rookTo;
+            black |= kingTo | rookTo;
         }
-        int[] keepRights = castles.keep;
-        castling &= keepRights[from] & keepRights[to];
-        ep = Board.NO_SQUARE;
-        whiteToMove = !whiteToMove;
     }
 }

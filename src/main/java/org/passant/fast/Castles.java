@@ -92,16 +92,15 @@ final class Castles {
         return (-1L >>> (63 - hi)) & (-1L << lo);
     }
 
-    /** The castling set-up of a kernel array: {@link #STANDARD} when its files are standard chess's. */
+    /**
+     * The castling set-up of a kernel array: {@link #STANDARD} when its files are standard chess's.
+     * A file outside 0..7 is read as standard chess's, as the kernel reads it ({@code Castling.kingHome}, {@code rookHome}).
+     */
     static Castles of(int[] state) {
         int[] files = new int[6];
         for (int i = 0; i < 6; i++) {
             int f = state[Board.ROOK_FILE_WHITE_KINGSIDE + i];
-            if (f < 0 || f > 7) {
-                throw new IllegalArgumentException("a castling start file must be 0..7, not " + f + " (index "
-                        + (Board.ROOK_FILE_WHITE_KINGSIDE + i) + ")");
-            }
-            files[i] = f;
+            files[i] = 0 <= f && f < 8 ? f : STANDARD.files[i];
         }
         return java.util.Arrays.equals(files, STANDARD.files) ? STANDARD : new Castles(files);
     }

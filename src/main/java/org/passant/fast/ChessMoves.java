@@ -178,35 +178,49 @@ final class ChessMoves {
      * as {@link BitPosition#castling} bits. A held right has its king and rook at home (the
      * position's invariant); the squares the two cross or reach must be empty but for them, the
      * squares the king passes unattacked with the king lifted, and its final square unattacked with
-     * the king and the rook on their final squares. In chess that is the king's every square
-     * attacked as it stands (a rook on the back rank behind the castling rook attacks through the
-     * rook's home, so it also reaches the king's final square). In atomic chess "attacked" is read
-     * in the atomic sense (AT-CASTLING): never next to the enemy king, and the final square judged
-     * with the rook already on its castled square.
+     * the king and the rook on their final squares (the kernel's reading, and shakmaty's). In chess
+     * that is the same as judging the final square with the castling rook removed from its home: an
+     * enemy rook behind the castling rook on the back rank attacks the final square once the rook has
+     * left. In atomic chess "attacked" is read in the atomic sense (AT-CASTLING): never next to the
+     * enemy king, the final square judged with the rook already on its castled square, the passed
+     * squares with the castling rook still home (atomic960-castle-1's published counts tell the two apart).
      */
     static int legalCastles(BitPosition p, long occupied, long them, boolean white) {
         Castles c = p.castles;
         int legal = 0;
         for (int rights = p.castling & (white ? 3 : 12); rights != 0; rights &= rights - 1) {
             int r = Integer.numberOfTrailingZeros(rights);
-            if ((occupied & c.empty[r]) != 0) {
-                continue;
-            }
-            long lifted = occupied ^ (1L << c.king[r]);
-            boolean safe = true;
-            for (long s = c.passed[r]; s != 0 && safe; s &= s - 1) {
-                safe = !threatened(p, Long.numberOfTrailingZeros(s), lifted, them, white);
-            }
-            if (safe && !threatened(p, c.kingTarget[r], (lifted ^ (1L << c.rook[r])) | c.rookTargetBit[r], them, white)) {
+            if ((occupied & c.empty[r]) == 0 && (p.atomic ? atomicSafe(p, c, r, occupied, them, white) : safe(p, c, r, occupied, them, white))) {
                 legal |= 1 << r;
             }
         }
         return legal;
     }
 
-    /** Whether {@code sq} is attacked in the position's variant: in atomic chess never next to the enemy king (AT-CONNECTED-KINGS). */
-    private static boolean threatened(BitPosition p, int sq, long occupied, long them, boolean white) {
-        return (!p.atomic || (Attacks.KING[sq] & p.kings & them) == 0) && attacked(p, sq, occupied, them, white);
+    /** The king's squares unattacked in chess: those it passes with the king lifted, the final one with the rook on its castled square. */
+    private static boolean safe(BitPosition p, Castles c, int r, long occupied, long them, boolean white) {
+        long lifted = occupied ^ (1L << c.king[r]);
+        for (long s = c.passed[r]; s != 0; s &= s - 1) {
+            if (attacked(p, Long.numberOfTrailingZeros(s), lifted, them, white)) {
+                return false;
+            }
+        }
+        return !attacked(p, c.kingTarget[r], (lifted ^ (1L << c.rook[r])) | c.rookTargetBit[r], them, white);
+    }
+
+    /** As {@link #safe}, with "attacked" in the atomic sense: never next to the enemy king (AT-CONNECTED-KINGS, AT-CASTLING). */
+    private static boolean atomicSafe(BitPosition p, Castles c, int r, long occupied, long them, boolean white) {
+        long lifted = occupied ^ (1L << c.king[r]);
+        long enemyKing = p.kings & them;
+        for (long s = c.passed[r]; s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            if ((Attacks.KING[sq] & enemyKing) == 0 && attacked(p, sq, lifted, them, white)) {
+                return false;
+            }
+        }
+        int target = c.kingTarget[r];
+        return (Attacks.KING[target] & enemyKing) != 0
+                || !attacked(p, target, (lifted ^ (1L << c.rook[r])) | c.rookTargetBit[r], them, white);
     }
 
     /** Writes the castling moves of {@link #legalCastles}' rights from {@code n}; returns the new end. */

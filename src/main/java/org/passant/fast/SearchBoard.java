@@ -301,7 +301,7 @@ public final class SearchBoard {
 
     /** The move as the rest of Passant writes it. */
     public static Move toMove(int move) {
-        return Move.decode(move);
+        return PackedMove.toMove(move);
     }
 
     /** The legal move of this position equal to {@code move}, or 0 when it has none. */

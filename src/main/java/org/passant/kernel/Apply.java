@@ -284,33 +284,28 @@ public final class Apply {
 
     /**
      * C960-CASTLE: the king takes its rook: both leave their start squares, then the king stands on
-     * the g- or c-file and the rook on the f- or d-file of the back rank (either may already stand there).
+     * the g- or c-file and the rook on the f- or d-file of its back rank (either may already stand
+     * there): the board {@link #pieceAfter} describes for a castling move.
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64 && from != to;
-      @ requires (from < 8 && to < 8) || (56 <= from && 56 <= to);
-      @ ensures (\forall int i; 0 <= i && i < 64;
-      @     pos[i] == (i == (from < 8 ? 0 : 56) + (to > from ? 6 : 2) ? \old(pos[from])
-      @         : i == (from < 8 ? 0 : 56) + (to > from ? 5 : 3) ? \old(pos[to])
-      @         : i == from || i == to ? Piece.EMPTY : \old(pos[i])));
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires isCastlingMove(pos, from, to);
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, 0, i)));
       @ assignable pos[0 .. 63];
       @*/
     public static void castle(int[] pos, int from, int to) {
         int king = pos[from];
         int rook = pos[to];
-        int rank = 0;
-        if (from >= 8) {
-            rank = 56;
+        int side = Piece.BLACK;
+        if (king > 0) {
+            side = Piece.WHITE;
         }
+        boolean kingside = to > from;
         pos[from] = Piece.EMPTY;
         pos[to] = Piece.EMPTY;
-        if (to > from) {
-            pos[rank + 6] = king;
-            pos[rank + 5] = rook;
-        } else {
-            pos[rank + 2] = king;
-            pos[rank + 3] = rook;
-        }
+        pos[Castling.kingTarget(side, kingside)] = king;
+        pos[Castling.rookTarget(side, kingside)] = rook;
     }
 
     /**

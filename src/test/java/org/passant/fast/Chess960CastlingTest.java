@@ -45,7 +45,7 @@ class Chess960CastlingTest {
 
     private static int castling(BitPosition p, String uci) {
         for (int m : castlings(p)) {
-            if (Move.decode(m).uci().equals(uci)) {
+            if (PackedMove.toMove(m).uci(true).equals(uci)) {
                 return m;
             }
         }
@@ -71,14 +71,14 @@ class Chess960CastlingTest {
     void C960_CASTLE_isTheKingTakingItsOwnRook() {
         // standard chess: e1h1 and e1a1 (the kernel's encoding), king to g1 / c1, rook to f1 / d1
         BitPosition p = chess("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -");
-        assertEquals(List.of("e1h1", "e1a1"), castlings(p).stream().map(m -> Move.decode(m).uci()).toList());
+        assertEquals(List.of("e1h1", "e1a1"), castlings(p).stream().map(m -> PackedMove.toMove(m).uci(true)).toList());
         p.play(castling(p, "e1h1"));
         assertEquals(1L << square("g1"), p.kings & p.white);
         assertEquals(1L << square("a1") | 1L << square("f1"), p.rooks & p.white);
         assertEquals(0b1100, p.castling, "white's rights end, black's stay");
         // Black, Chess960: king b8, rooks a8 and e8 (pawns close the a- and e-files)
         p = chess("rk2r3/p3p3/8/8/8/8/P3P3/RK2R3 b KQkq -");
-        assertEquals(List.of("b8e8", "b8a8"), castlings(p).stream().map(m -> Move.decode(m).uci()).toList());
+        assertEquals(List.of("b8e8", "b8a8"), castlings(p).stream().map(m -> PackedMove.toMove(m).uci(true)).toList());
         long[] before = new long[BitPosition.SNAPSHOT];
         p.save(before, 0);
         p.play(castling(p, "b8e8"));
@@ -274,6 +274,13 @@ class Chess960CastlingTest {
         List<Move> moves = new FastGenerator(1).legalMoves(p);
         assertTrue(moves.contains(new Move(square("g1"), square("h1"), 0)), "O-O with the king already on g1");
         assertTrue(moves.contains(new Move(square("g1"), square("b1"), 0)), "O-O-O");
+        for (Move m : moves) {
+            assertEquals(m.from() == square("g1") && (m.to() == square("h1") || m.to() == square("b1")), m.castling(), m.uci(true));
+        }
+        // written as the king's move in standard UCI, king-takes-rook with UCI_Chess960 (the king on g1 stays: g1h1 both ways)
+        assertTrue(moves.stream().anyMatch(m -> m.uci().equals("g1c1") && m.uci(true).equals("g1b1")));
+        assertTrue(moves.stream().anyMatch(m -> m.uci().equals("g1h1") && m.castling()));
+        assertTrue(new FastGenerator(2).divide(p, 2).keySet().stream().filter(Move::castling).count() == 2);
         SearchBoard board = SearchBoard.of(p, 4);
         int found = board.find(new Move(square("g1"), square("b1"), 0), new int[SearchBoard.MAX_MOVES], 0);
         assertTrue(SearchBoard.isCastling(found));
