@@ -56,6 +56,17 @@ function legalFrom(from) {
   return (S.state && S.state.legal || []).filter((m) => m.startsWith(from));
 }
 
+/**
+ * C960-CASTLE: the legal castling of the king on {@code from} that dropping it on {@code to} means:
+ * on its own rook (the only form a Chess960 board can always tell apart), or on the square the king
+ * lands on (two squares, as in standard chess) when no plain king move goes there.
+ */
+function castlingFor(from, to) {
+  const all = (S.state && S.state.castling) || [];
+  const plain = legalFrom(from).some((m) => m.slice(2, 4) === to && !all.some((c) => c.move === m));
+  return all.find((c) => c.king === from && (c.rook === to || (c.kingTo === to && to !== from && !plain))) || null;
+}
+
 function isCapture(board, from, to) {
   const p = board[from];
   return !!board[to] || (p && p[1] === 'P' && from[0] !== to[0]);
@@ -129,6 +140,11 @@ async function newGame() {
   else body.minutes = Math.max(0, Math.min(60, parseInt($('minutes').value, 10) || 0));
   const fen = $('fen').value.trim();
   if (fen) body.fen = fen;
+  if ($('start').value === 'chess960') { // C960-SETUP: the number given, else the server draws one
+    body.chess960 = true;
+    const n = parseInt($('chess960-number').value, 10);
+    if (!fen && n >= 0 && n <= 959) body.chess960Position = n;
+  }
   try {
     const r = await api('POST', '/api/boards', body);
     startGame({ code: r.code, seat: r.seat, color: r.color, mode, invite: r.invite }, r.state);
@@ -237,6 +253,8 @@ function connect() {
 
 async function attempt(from, to) {
   S.selected = null;
+  const castle = castlingFor(from, to);
+  if (castle) { await send(castle.move); return; } // the board's own form: e1g1, or e1h1 on a Chess960 board
   const moves = legalFrom(from).filter((m) => m.slice(2, 4) === to);
   if (moves.length > 1) { askPromotion(from, to); return; }
   if (moves.length === 1 || myTurn()) { await send(moves.length === 1 ? moves[0] : from + to); return; }
@@ -410,7 +428,8 @@ function renderBoard() {
   squares(whiteBottom);
   const st = S.state;
   const last = st && st.moves.length ? st.moves[st.moves.length - 1] : null;
-  const dests = S.selected ? legalFrom(S.selected).map((m) => m.slice(2, 4)) : [];
+  const dests = S.selected ? legalFrom(S.selected).map((m) => m.slice(2, 4))
+    .concat(((st && st.castling) || []).filter((c) => c.king === S.selected).flatMap((c) => [c.rook, c.kingTo])) : [];
   let checked = null;
   if (st && st.check) {
     checked = Object.keys(S.board).find((s) => S.board[s] === st.turn[0] + 'K');
@@ -487,7 +506,7 @@ function renderStatus() {
     el.dataset.turn = st.turn;
     el.dataset.draw = st.drawOffer || '';
     el.dataset.takeback = st.takebackOffer || '';
-    const you = t('youPlay', { side: t(S.game.color), variant: t(st.variant) });
+    const you = t('youPlay', { side: t(S.game.color), variant: t(st.variant) + (st.chess960 ? ' · ' + t('chess960') : '') });
     if (st.status === 'waiting') text = you + ' ' + t('waiting');
     else if (st.status === 'ended') {
       const winner = st.result === '1-0' ? t('whiteWins') : st.result === '0-1' ? t('blackWins') : t('draw');
@@ -615,7 +634,7 @@ function setPreview(to) {
 
 function press(sq, touch) {
   $('promotion').hidden = true;
-  if (S.selected && sq !== S.selected && !own(sq)) {
+  if (S.selected && sq !== S.selected && (!own(sq) || castlingFor(S.selected, sq))) {
     // on a touch screen, an atomic capture is previewed first and played on the second tap
     if (touch && S.state && S.state.variant === 'atomic' && !(S.preview && S.preview.to === sq)) {
       setPreview(sq);

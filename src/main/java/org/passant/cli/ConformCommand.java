@@ -31,7 +31,9 @@ import picocli.CommandLine.Spec;
             "conformance suite: compare its perft divide on every case; on a difference, descend to the first",
             "position where a move is missing or extra and print that FEN, the move, both move lists and the",
             "rule clause the difference concerns. A variant other than chess is selected in the engine with",
-            "UCI_Variant; with --suite-file, the variant is the file's.",
+            "UCI_Variant; with --suite-file, the variant is the file's. Chess960 cases (C960-*) run with the",
+            "engine's UCI_Chess960 on, castling sent and read as king-takes-rook (e1h1); without that option",
+            "they are skipped. With --chess960 every case runs that way, and an engine without UCI_Chess960 is exit 2.",
             "Every answer must be complete within --timeout and every case within --case-timeout; a line longer",
             "than 65536 characters or an answer of more than 10000 lines breaks the protocol. A malformed or",
             "inconsistent divide is that case's non-conformance; a broken protocol mid-case (no answer, an exit)",
@@ -40,6 +42,7 @@ import picocli.CommandLine.Spec;
             "engine cannot be started, fails the handshake or has no 'go perft'; the suite file is unreadable)."},
         footer = {"", "Examples:", "  passant conform --uci-engine stockfish",
             "  passant conform --uci-engine \"/usr/games/stockfish\" --depth 2",
+            "  passant conform --uci-engine stockfish --chess960",
             "  passant conform --uci-engine ./my-engine --suite-file chess-suite.json"})
 public final class ConformCommand implements Callable<Integer> {
 
@@ -64,6 +67,10 @@ public final class ConformCommand implements Callable<Integer> {
 
     @Mixin
     VariantOption variantOption;
+
+    @Option(names = "--chess960", description = "Run every case with the engine's UCI_Chess960 on: castling sent and"
+            + " compared as the king taking its own rook (e1h1), as Chess960 engines write it (C960-NOTATION).")
+    boolean chess960;
 
     @Option(names = "--suite-file", paramLabel = "FILE",
             description = "A conformance suite written by 'passant suite export' (JSON), not a perft file."
@@ -136,21 +143,41 @@ public final class ConformCommand implements Callable<Integer> {
         int ok = 0;
         int bad = 0;
         int notRun = 0;
+        int skipped = 0;
         try (UciEngine uci = UciEngine.start(uciEngine.command, Duration.ofSeconds(timeout))) {
             if (variant != Variant.CHESS) {
                 uci.variant(variant.id());
             }
             uci.probePerft();
+            boolean engineChess960 = false;
+            if (chess960) {
+                uci.chess960(true); // exit code 2 when the engine has no UCI_Chess960
+                engineChess960 = true;
+            }
+            boolean canChess960 = uci.offersChess960();
             // the command as given, whole (it is the user's, and a Java engine's class path runs to many kilobytes),
             // control characters escaped
             out.println("engine: " + uci.name() + " (" + InvalidInputException.visible(uciEngine.command, uciEngine.command.length())
                     + "), variant "
-                    + variant.id() + ", " + suite.cases().size() + " cases");
+                    + variant.id() + (chess960 ? " (Chess960 notation)" : "") + ", " + suite.cases().size() + " cases");
             Main.flush(out);
-            ConformanceRunner runner = new ConformanceRunner(variant, generator, uci);
+            ConformanceRunner standardRunner = new ConformanceRunner(variant, generator, uci, false);
+            ConformanceRunner chess960Runner = new ConformanceRunner(variant, generator, uci, true);
             for (int i = 0; i < suite.cases().size(); i++) {
                 ConformanceCase c = suite.cases().get(i);
                 int d = depth != null ? depth : c.perft().size();
+                // C960-NOTATION: a Chess960 case runs with UCI_Chess960 on; --chess960 runs every case so
+                boolean caseChess960 = chess960 || c.runsChess960();
+                if (caseChess960 && !canChess960) {
+                    out.printf("skipped        %-40s the engine has no UCI_Chess960 option%n", c.id());
+                    skipped++;
+                    continue;
+                }
+                if (caseChess960 != engineChess960) {
+                    uci.chess960(caseChess960);
+                    engineChess960 = caseChess960;
+                }
+                ConformanceRunner runner = caseChess960 ? chess960Runner : standardRunner;
                 uci.startCase(perCase);
                 Mismatch m;
                 try {
@@ -180,7 +207,8 @@ public final class ConformCommand implements Callable<Integer> {
                 Main.flush(out);
             }
         }
-        out.println(ok + " conforming, " + bad + " not conforming" + (notRun > 0 ? ", " + notRun + " not run" : ""));
+        out.println(ok + " conforming, " + bad + " not conforming" + (notRun > 0 ? ", " + notRun + " not run" : "")
+                + (skipped > 0 ? ", " + skipped + " skipped (Chess960 cases need UCI_Chess960)" : ""));
         return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILED;
     }
 }

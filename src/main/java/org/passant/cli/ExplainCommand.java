@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
             "(RULES.md ids such as EP-RANK; FIDE Laws articles such as FIDE-3.9 for the general rules),",
             "'holds' or 'fails' and the reason, then the verdict. The clauses are the kernel's own",
             "predicates, the ones the contracts in specs/ describe. Exit code 0 whether the move is",
-            "legal or not; 2 when the move or position cannot be read."},
+            "legal or not; 2 when the move or position cannot be read. Castling may be given either way,",
+            "e1g1 or e1h1 (king takes own rook); it is written e1h1 in Chess960 mode (--chess960)."},
         footer = {"", "Example:", "  passant explain --fen \"8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2\" --move e5d6"})
 public final class ExplainCommand implements Callable<Integer> {
 
@@ -43,11 +44,12 @@ public final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Position p = position.position();
-        Move m = readMove(p, move.trim(), position.validation());
+        boolean chess960 = position.chess960();
+        Move m = readMove(p, move.trim(), position.validation(), chess960);
         Explanation e = Explain.explain(p, m);
         PrintWriter out = spec.commandLine().getOut();
         String side = p.sideToMove() == Piece.WHITE ? "white" : "black";
-        out.println("move " + m.uci() + (e.legal() ? " (" + San.format(p, m) + ")" : "") + ": " + e.kind() + ", "
+        out.println("move " + Chess960Option.uci(p, m, chess960) + (e.legal() ? " (" + San.format(p, m) + ")" : "") + ": " + e.kind() + ", "
                 + side + " to move");
         int width = 0;
         for (ClauseVerdict c : e.clauses()) {
@@ -60,9 +62,9 @@ public final class ExplainCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private static Move readMove(Position p, String text, Validation validation) {
+    private static Move readMove(Position p, String text, Validation validation, boolean chess960) {
         if (text.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
-            return Uci.parse(text.toLowerCase());
+            return Chess960Option.read(p, text.toLowerCase(), chess960); // either castling form (C960-NOTATION)
         }
         try {
             return San.parse(p, text, validation);

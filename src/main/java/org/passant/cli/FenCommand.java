@@ -25,12 +25,15 @@ import picocli.CommandLine.TypeConversionException;
 /** {@code passant fen}: validate a FEN and print it normalised, or name what is wrong with it. */
 @Command(name = "fen", mixinStandardHelpOptions = true,
         description = {"Validate a FEN and print it normalised (castling rights in KQkq order, the en passant",
-            "square per --ep, both counters present), or print what is wrong with it and exit 2.",
+            "square per --ep, both counters present), or print what is wrong with it and exit 2. Castling",
+            "rights read as KQkq, Shredder-FEN (HAha) or X-FEN and are written KQkq where that is unambiguous,",
+            "else as the rooks' file letters; with --chess960 always as file letters (Shredder-FEN).",
             "Give '-' to read one FEN per line from standard input; each bad line is reported on",
             "stderr with its line number, and the exit code is 2 if any was bad. A line longer than",
             FenCommand.MAX_LINE + " characters stops the reading (exit code 2)."},
         footer = {"", "Examples:", "  passant fen \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"",
             "  passant fen --ep fen \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"",
+            "  passant fen --chess960 \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"",
             "  passant fen - < positions.txt"})
 public final class FenCommand implements Callable<Integer> {
 
@@ -49,6 +52,10 @@ public final class FenCommand implements Callable<Integer> {
 
     @Mixin
     LenientOption lenient;
+
+    @Option(names = "--chess960", description = "Write the castling rights as Shredder-FEN (the rooks' file letters,"
+            + " HAha) even where KQkq would be unambiguous (C960-NOTATION).")
+    boolean chess960;
 
     @Option(names = "--ep", paramLabel = "MODE", defaultValue = "legal", converter = EpModeConverter.class,
             description = "When to write the en passant square: legal (default: only when a legal en passant"
@@ -70,7 +77,24 @@ public final class FenCommand implements Callable<Integer> {
 
     private String normalise(String text) {
         Position p = Fen.position(text, variant.variant(), lenient.validation());
-        return Fen.format(p, ep);
+        String normal = Fen.format(p, ep);
+        if (!chess960) {
+            return normal;
+        }
+        String[] fields = normal.split(" ");
+        fields[2] = shredder(p);
+        return String.join(" ", fields);
+    }
+
+    /** The castling field in Shredder-FEN: each right's rook file letter, upper case for White (C960-NOTATION). */
+    static String shredder(Position p) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            if (p.hasCastlingRight(i)) {
+                sb.append((char) ((i < 2 ? 'A' : 'a') + p.rookFile(i)));
+            }
+        }
+        return sb.length() == 0 ? "-" : sb.toString();
     }
 
     private int fromStandardInput(PrintWriter out, PrintWriter err) {

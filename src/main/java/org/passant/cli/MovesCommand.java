@@ -19,11 +19,13 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code passant moves}: the legal moves, one per line, sorted. */
 @Command(name = "moves", mixinStandardHelpOptions = true,
-        description = {"Print the legal moves of a position, one per line, sorted (UCI by default).",
+        description = {"Print the legal moves of a position, one per line, sorted (UCI by default; castling e1g1,",
+            "or e1h1, king takes own rook, in Chess960 mode: --chess960 or a Shredder/X-FEN position).",
             "The moves come from the reference generator: every from-to-promotion candidate",
             "passed through the kernel's legality predicate."},
         footer = {"", "Examples:", "  passant moves", "  passant moves --fen \"8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2\"",
-            "  passant moves --moves e4 d5 e5 f5 --san"})
+            "  passant moves --moves e4 d5 e5 f5 --san",
+            "  passant moves --chess960-position 0 --moves e4 e5 Nh3 Nh6 Bd3 Bd6 --san"})
 public final class MovesCommand implements Callable<Integer> {
 
     @Spec
@@ -38,9 +40,10 @@ public final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Position p = position.position();
+        boolean chess960 = position.chess960();
         List<String> lines = new ArrayList<>();
         for (Move m : new ReferenceGenerator().legalMoves(p)) {
-            lines.add(san ? San.format(p, m) : m.uci());
+            lines.add(san ? San.format(p, m) : Chess960Option.uci(p, m, chess960));
         }
         Collections.sort(lines);
         PrintWriter out = spec.commandLine().getOut();

@@ -13,7 +13,6 @@ import org.passant.fast.FastGenerator;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
-import org.passant.notation.FenException;
 import org.passant.notation.PerftSuite;
 
 import picocli.CommandLine.Command;
@@ -27,15 +26,19 @@ import picocli.CommandLine.Spec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Count the leaf nodes of the legal move tree to a depth (perft).",
             "Prints 'Nodes searched: N', as Stockfish's 'go perft' does; with --divide, first one line",
-            "'<uci-move>: <count>' per legal move (sorted) and an empty line. Only the fast generator",
+            "'<uci-move>: <count>' per legal move (sorted) and an empty line; castling is e1g1, or e1h1 (king",
+            "takes own rook) in Chess960 mode (--chess960, or a Shredder/X-FEN position). Only the fast generator",
             "splits the tree over --threads (kernel and reference run on one) and has --hash.",
             "With --perft-file, runs every position of a perft file against its published counts and ends",
             "with 'N passed, N failed'; exit code 1 when a count differs, 2 when the file cannot be read or",
-            "has an error (named with its line), before anything runs. Its positions are loaded leniently.",
+            "has an error (named with its line), before anything runs. Its positions are loaded leniently,",
+            "Chess960 ones (Shredder-FEN, X-FEN) included.",
             "Progress goes to stderr when it is a terminal (or with --progress); Ctrl-C prints what finished."},
         footer = {"", "Examples:", "  passant perft --depth 5",
             "  passant perft --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\" --depth 4 --divide",
             "  passant perft --depth 6 --threads 1",
+            "  passant perft --chess960-position 0 --depth 2 --divide",
+            "  passant perft --fen \"r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1\" --depth 3",
             "  passant perft --depth 7 --hash 512",
             "  passant perft --perft-file standard-tricky.perft --max-nodes 1000000",
             "  passant perft --depth 8 --cluster 'local[*]'"})
@@ -118,7 +121,7 @@ public final class PerftCommand implements Callable<Integer> {
         if (perftFile.given()) {
             if (depth.given() || divide || position.given()) {
                 throw new ParameterException(spec.commandLine(), "--perft-file takes its positions and depths from the"
-                        + " file; it cannot be combined with --depth, --divide, --fen or --moves");
+                        + " file; it cannot be combined with --depth, --divide, --fen, --chess960-position or --moves");
             }
             return runPerftFile(chosen);
         }
@@ -129,12 +132,13 @@ public final class PerftCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "missing --depth N (or --perft-file FILE)");
         }
         Position root = position.position();
+        boolean chess960 = position.chess960();
         PrintWriter out = spec.commandLine().getOut();
         int d = depth.value();
         Map<Move, Long> counts;
         long nodes;
         if (byRootMove) {
-            RootMoves split = new RootMoves(chosen, root, d);
+            RootMoves split = new RootMoves(chosen, root, d, chess960);
             try (ProgressOption.Watch watch = progress.watch(spec.commandLine().getErr(), split::status, split::finished)) {
                 split.run();
             }
@@ -145,9 +149,7 @@ public final class PerftCommand implements Callable<Integer> {
             nodes = divide && d > 0 ? counts.values().stream().mapToLong(Long::longValue).sum() : chosen.perft(root, d);
         }
         if (divide && d > 0) {
-            for (Map.Entry<Move, Long> e : counts.entrySet()) {
-                out.println(e.getKey().uci() + ": " + e.getValue());
-            }
+            out.print(divideLines(root, counts, chess960));
             out.println();
         }
         out.println("Nodes searched: " + nodes);
@@ -162,14 +164,16 @@ public final class PerftCommand implements Callable<Integer> {
         final MoveGenerator generator;
         final Position root;
         final int depth;
+        final boolean chess960;
         final List<Move> moves;
         final Map<Move, Long> counts = new TreeMap<>();
         volatile long nodes;
 
-        RootMoves(MoveGenerator generator, Position root, int depth) {
+        RootMoves(MoveGenerator generator, Position root, int depth, boolean chess960) {
             this.generator = generator;
             this.root = root;
             this.depth = depth;
+            this.chess960 = chess960;
             this.moves = depth == 0 ? List.of() : new ArrayList<>(new TreeMap<>(generator.divide(root, 1)).keySet());
         }
 
@@ -194,28 +198,31 @@ public final class PerftCommand implements Callable<Integer> {
 
         /** The finished root moves as divide lines. */
         synchronized String finished() {
-            StringBuilder sb = new StringBuilder();
-            for (Map.Entry<Move, Long> e : counts.entrySet()) {
-                sb.append(e.getKey().uci()).append(": ").append(e.getValue()).append('\n');
-            }
-            return sb.toString();
+            return divideLines(root, counts, chess960);
         }
+    }
+
+    /** '<uci-move>: <count>' lines, sorted by the text as written (castling e1g1, or e1h1 in Chess960 mode). */
+    static String divideLines(Position root, Map<Move, Long> counts, boolean chess960) {
+        Map<String, Long> written = new TreeMap<>();
+        for (Map.Entry<Move, Long> e : counts.entrySet()) {
+            written.put(Chess960Option.uci(root, e.getKey(), chess960), e.getValue());
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Long> e : written.entrySet()) {
+            sb.append(e.getKey()).append(": ").append(e.getValue()).append('\n');
+        }
+        return sb.toString();
     }
 
     private int runPerftFile(MoveGenerator generator) {
         PrintWriter out = spec.commandLine().getOut();
         List<PerftSuite.Entry> entries = perftFile.entries();
-        // every position is loaded before any runs: an error in the file is exit code 2, whatever its place
+        // every position is loaded before any runs: an error in the file is exit code 2, whatever its place;
+        // Chess960 positions (Shredder-FEN, X-FEN castling fields) load and run like any other (C960-NOTATION)
         List<Position> roots = new ArrayList<>();
-        List<String> chess960 = new ArrayList<>();
         for (PerftSuite.Entry entry : entries) {
-            try {
-                roots.add(entry.position(position.variant()));
-                chess960.add(null);
-            } catch (FenException e) {
-                roots.add(null);
-                chess960.add(e.getMessage());
-            }
+            roots.add(entry.position(position.variant()));
         }
         Long maxNodes = perftFile.maxNodes();
         int[] tally = new int[3]; // passed, failed, skipped
@@ -225,7 +232,7 @@ public final class PerftCommand implements Callable<Integer> {
                 () -> "")) {
             for (int i = 0; i < entries.size(); i++) {
                 PerftSuite.Entry entry = entries.get(i);
-                String line = runEntry(generator, entry, roots.get(i), chess960.get(i), maxNodes, tally);
+                String line = runEntry(generator, entry, roots.get(i), maxNodes, tally);
                 out.print(line);
                 Main.flush(out);
             }
@@ -235,12 +242,8 @@ public final class PerftCommand implements Callable<Integer> {
     }
 
     /** One position's line; counts it in {@code tally}. */
-    private static String runEntry(MoveGenerator generator, PerftSuite.Entry entry, Position root, String chess960,
-            Long maxNodes, int[] tally) {
-        if (root == null) {
-            tally[2]++;
-            return String.format("skipped  %-36s Chess960 castling is not supported (%s)%n", entry.id(), chess960);
-        }
+    private static String runEntry(MoveGenerator generator, PerftSuite.Entry entry, Position root, Long maxNodes,
+            int[] tally) {
         long start = System.nanoTime();
         String failure = null;
         int minDepth = Integer.MAX_VALUE;

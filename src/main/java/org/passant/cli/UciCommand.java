@@ -17,9 +17,11 @@ import picocli.CommandLine.Option;
 @Command(name = "uci", mixinStandardHelpOptions = true,
         description = {"Run Passant's engine as a UCI engine on standard input and output (for chess",
             "GUIs and 'passant match'). Commands: uci, isready, ucinewgame, setoption,",
-            "position startpos|fen FEN [moves M...], go depth|nodes|movetime|wtime btime",
+            "position startpos|fen FEN [moves M...] (Shredder-FEN and X-FEN castling fields read),",
+            "go depth|nodes|movetime|wtime btime",
             "winc binc [movestogo]|infinite, go perft N, stop, quit. Options: UCI_Variant",
-            "(chess, atomic), Level (easy, medium, hard), Hash (MB), Threads (1 only), Seed,",
+            "(chess, atomic), UCI_Chess960 (castling written e1h1, king takes own rook, instead of",
+            "e1g1; either is read), Level (easy, medium, hard), Hash (MB), Threads (1 only), Seed,",
             "Move Overhead (ms). Bad input is answered with 'info string error: ...' and",
             "never ends the engine."})
 public final class UciCommand implements Callable<Integer> {
@@ -28,11 +30,15 @@ public final class UciCommand implements Callable<Integer> {
             description = "The initial value of the Seed option (the levels' random choice).")
     long seed;
 
+    @Option(names = "--chess960", description = "Start with UCI_Chess960 on: castling written king-takes-rook (e1h1)"
+            + " in bestmove, pv and go perft (C960-NOTATION).")
+    boolean chess960;
+
     @Override
     public Integer call() throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        new UciServer(in, out, "Passant " + BuildInfo.version(), seed).run();
+        new UciServer(in, out, "Passant " + BuildInfo.version(), seed, chess960).run();
         out.flush();
         return Main.EXIT_OK;
     }

@@ -68,6 +68,10 @@ final class AtomicCatalogue {
                 "Ba8xg2 explodes the rook on h1 and its castling right; the queenside right stays.")
                 .fen("b3k3/8/8/8/8/8/6N1/R3K2R b KQ - 0 1").moves("a8g2").illegal("e1g1", "FIDE-3.8.2.1").depth(3)
                 .build());
+        c.add(entry("at-castling-chess960", "AT-CASTLING C960-CASTLE C960-NOTATION",
+                "Atomic960: king g1 between rooks b1 and h1, the black rook on a1 and king on c2; castling written"
+                        + " king-takes-rook (perft as published in python-chess's atomic960-castle-1).")
+                .fen("8/8/8/8/8/8/2k5/rR4KR w KQ - 0 1").depth(4).chess960().build());
         c.add(entry("at-end-king-exploded", "AT-END AT-WIN-EXPLOSION",
                 "1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7#: the blast takes the king on e8.")
                 .moves("e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7").depth(1).build());

@@ -41,6 +41,7 @@ public final class Catalogue {
         private Boolean legal;
         private String failing;
         private int depth = 3;
+        private boolean chess960;
 
         Builder(String id, String clauses, String description) {
             this.id = id;
@@ -76,8 +77,14 @@ public final class Catalogue {
             return this;
         }
 
+        /** Written and run in Chess960 notation: castling king-takes-rook (e1h1), UCI_Chess960 on (C960-NOTATION). */
+        Builder chess960() {
+            this.chess960 = true;
+            return this;
+        }
+
         CaseSpec build() {
-            return new CaseSpec(id, clauses, description, fen, moves, focus, legal, failing, depth);
+            return new CaseSpec(id, clauses, description, fen, moves, focus, legal, failing, depth, chess960);
         }
     }
 
@@ -163,6 +170,46 @@ public final class Catalogue {
                 .moves("f2f3 e7e5 g2g4 d8h4").depth(1).build());
         c.add(entry("gm-mate-stalemate", "GM-MATE", "Black to move has no legal move and is not in check.")
                 .fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").depth(1).build());
+
+        // Chess960 castling (C960-*): written and run king-takes-rook (e1h1, UCI_Chess960 on).
+        c.add(entry("c960-setup-position-0", "C960-SETUP C960-NOTATION",
+                "Chess960 start position 0 (BBQNNRKR, Scharnagl's numbering): the rights belong to the rooks on f1 and h1.")
+                .fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").depth(3).chess960().build());
+        c.add(entry("c960-xfen-king-c1", "C960-CASTLE C960-NOTATION",
+                "X-FEN KQkq with the king on c1: K is the outermost rook on its wing, e1 (the queen stands on h1);"
+                        + " O-O, c1xe1, lands king g1, rook f1 (perft as published in python-chess's xfen-00).")
+                .fen("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1").legal("c1e1").depth(3).chess960().build());
+        c.add(entry("c960-castle-king-stays", "C960-CASTLE C960-NOTATION",
+                "King g1, rook h1: O-O leaves the king where it is and puts the rook on f1; only g1h1 can write it.")
+                .fen("4k3/8/8/8/8/8/8/6KR w H - 0 1").legal("g1h1").depth(3).chess960().build());
+        c.add(entry("c960-castle-king-b1", "C960-CASTLE C960-NOTATION",
+                "King b1, rook a1: O-O-O (b1xa1) puts the king on c1 and the rook on d1; b1c1 is also the king's plain step,"
+                        + " which the standard form could not tell apart.")
+                .fen("4k3/8/8/8/8/8/8/RK6 w A - 0 1").legal("b1a1").depth(3).chess960().build());
+        c.add(entry("c960-castle-rook-attacked", "C960-CASTLE",
+                "The rook on a1 is attacked by the rook on a8; only the king's squares must be safe: O-O-O is legal.")
+                .fen("r3k3/8/8/8/8/8/8/RK6 w A - 0 1").legal("b1a1").depth(3).chess960().build());
+        c.add(entry("c960-castle-rook-in-the-way", "C960-CASTLE",
+                "King g1, castling rook f1 (queenside): the rook on e1 stands on the king's path to c1 (python-chess's"
+                        + " hside-rook-blocks-aside-castling).")
+                .fen("4rrk1/pbbp2p1/1ppnp3/3n1pqp/3N1PQP/1PPNP3/PBBP2P1/4RRK1 w Ff - 0 1").illegal("g1f1", "C960-CASTLE")
+                .depth(3).chess960().build());
+        c.add(entry("c960-castle-through-attack", "C960-CASTLE FIDE-3.8.2.2",
+                "King b1 to g1 crosses e1, attacked by the rook on e8: O-O is refused.")
+                .fen("k3r3/8/8/8/8/8/8/1K4R1 w G - 0 1").illegal("b1g1", "FIDE-3.8.2.2").depth(3).chess960().build());
+        c.add(entry("c960-castle-out-of-check", "C960-CASTLE FIDE-3.8.2.2",
+                "The rook on b8 checks the king on b1: O-O-O, though the king would only step to c1, is refused.")
+                .fen("1r2k3/8/8/8/8/8/8/RK6 w A - 0 1").illegal("b1a1", "FIDE-3.8.2.2").depth(3).chess960().build());
+        c.add(entry("c960-castle-right-lost", "C960-CASTLE C960-NOTATION FIDE-3.8.2.1",
+                "The rook a1 went to a2 and back: the A right is gone (the castling field keeps K alone); b1xh1 still castles.")
+                .fen("4k3/8/8/8/8/8/8/RK5R w AH - 0 1").moves("a1a2 e8e7 a2a1 e7e8").illegal("b1a1", "FIDE-3.8.2.1")
+                .depth(3).chess960().build());
+        c.add(entry("c960-castle-black", "C960-CASTLE C960-NOTATION",
+                "Black: king b8, rooks a8 and h8 (Shredder ah); O-O, b8xh8, lands king g8, rook f8.")
+                .fen("rk5r/8/8/8/8/8/8/4K3 b ah - 0 1").legal("b8h8").depth(3).chess960().build());
+        c.add(entry("c960-notation-standard-arrangement", "C960-NOTATION FIDE-3.8.2",
+                "Arrangement 518 is the initial position: in Chess960 notation White's O-O is e1h1 and Black's e8h8.")
+                .moves("e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1h1").legal("e8h8").depth(3).chess960().build());
 
         // The general move rules, through classic perft positions.
         c.add(entry("perft-initial", "FIDE-3 FIDE-3.7.2", "The initial position.").depth(4).build());

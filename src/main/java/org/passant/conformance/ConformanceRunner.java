@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import org.passant.explain.ClauseVerdict;
 import org.passant.explain.Explain;
 import org.passant.explain.Explanation;
+import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
@@ -27,27 +28,68 @@ import org.passant.notation.Uci;
  * divide below depth 1 (Stockfish takes {@code go perft 0} for an endless search): at depth 1 the
  * divide is the move list. A divide that is malformed, or that disagrees with the engine's own
  * divides one ply deeper, is that case's non-conformance under a protocol clause.
+ *
+ * <p>Moves are compared as text in the engine's mode (C960-NOTATION): castling as the king's
+ * two-square step (e1g1) in standard mode, as the king taking its own rook (e1h1) with
+ * UCI_Chess960; the case's moves are rewritten in that form before they are sent.
  */
 public final class ConformanceRunner {
     private final Variant variant;
     private final MoveGenerator generator;
     private final DivideSource engine;
+    private final boolean chess960;
 
     public ConformanceRunner(Variant variant, MoveGenerator generator, DivideSource engine) {
+        this(variant, generator, engine, false);
+    }
+
+    /**
+     * With {@code chess960} the engine runs with UCI_Chess960 on: moves are sent and compared
+     * king-takes-rook (e1h1), otherwise as the king's step (e1g1) (C960-NOTATION).
+     */
+    public ConformanceRunner(Variant variant, MoveGenerator generator, DivideSource engine, boolean chess960) {
         this.variant = variant;
         this.generator = generator;
         this.engine = engine;
+        this.chess960 = chess960;
     }
 
     /** The first mismatch in the tree of the given depth below the case's position, or null. */
     public Mismatch check(String caseId, String startFen, List<String> moves, int depth) {
-        return locate(caseId, startFen, new ArrayList<>(moves), depth);
+        return locate(caseId, startFen, written(startFen, moves), depth);
+    }
+
+    /**
+     * Reads a legal move in a mode (C960-NOTATION): in Chess960 notation the text as written first
+     * (b1c1 is the king's step even beside a rook on a1 that may castle), then the standard form;
+     * in standard notation either form as {@link Uci#parseLegal} reads it.
+     */
+    static Move readLegal(Position p, String text, boolean chess960) {
+        if (chess960) {
+            Move literal = p.move(Uci.parse(text));
+            if (p.isLegal(literal)) {
+                return literal;
+            }
+        }
+        return Uci.parseLegal(p, text);
+    }
+
+    /** The moves (either castling form) as the engine's mode writes them. */
+    private List<String> written(String startFen, List<String> moves) {
+        Position p = Fen.position(startFen, variant, Validation.LENIENT);
+        List<String> out = new ArrayList<>();
+        for (String m : moves) {
+            Move move = readLegal(p, m, chess960);
+            out.add(move.uci(chess960));
+            p = p.play(move);
+        }
+        return out;
     }
 
     private Position positionAfter(String startFen, List<String> moves) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         for (String m : moves) {
-            p = p.play(Uci.parseLegal(p, m));
+            p = p.play(readLegal(p, m, chess960));
         }
         return p;
     }
@@ -59,7 +101,7 @@ public final class ConformanceRunner {
         Position p = positionAfter(startFen, moves);
         Map<String, Long> ours = new TreeMap<>();
         for (Map.Entry<Move, Long> e : generator.divide(p, depth).entrySet()) {
-            ours.put(e.getKey().uci(), e.getValue());
+            ours.put(p.move(e.getKey()).uci(chess960), e.getValue());
         }
         Map<String, Long> theirs;
         try {
@@ -103,6 +145,12 @@ public final class ConformanceRunner {
                 List.copyOf(extra), new ArrayList<>(ours.keySet()), new ArrayList<>(theirs.keySet()), a.clause, a.reason);
     }
 
+    /** A move of the engine's text, legal or not, read in the runner's notation. */
+    private Move read(Position p, String text) {
+        Move literal = p.move(Uci.parse(text));
+        return chess960 && p.isLegal(literal) ? literal : Uci.parse(p, text);
+    }
+
     private record Attribution(String clause, String reason) {
     }
 
@@ -111,8 +159,17 @@ public final class ConformanceRunner {
             "EP-IMMEDIATE", "EP-LANDING", "EP-KING-SAFETY");
 
     private Attribution attribute(String startFen, List<String> moves, Position p, List<String> missing, List<String> extra) {
+        for (String text : extra) {
+            try {
+                Uci.parse(text);
+            } catch (InvalidInputException e) {
+                // such as c1c1, a castling written as the king's move where the king stays (UCI_Chess960 is off)
+                return new Attribution(UciEngine.DIVIDE_FORMAT, "the engine's move " + text + " is no UCI move: "
+                        + e.getMessage());
+            }
+        }
         if (!extra.isEmpty()) {
-            Move m = Uci.parse(extra.get(0));
+            Move m = read(p, extra.get(0));
             Explanation e = Explain.explain(p, m);
             List<String> failing = e.failing();
             String reason = reasonOf(e, failing);
@@ -137,7 +194,7 @@ public final class ConformanceRunner {
             }
             return new Attribution(failing.isEmpty() ? "?" : failing.get(0), reason);
         }
-        Move m = Uci.parse(missing.get(0));
+        Move m = read(p, missing.get(0));
         if (p.isEnPassant(m)) {
             return new Attribution("EP-*", "a legal en passant capture (every EP clause holds) that the engine refuses");
         }
@@ -172,7 +229,7 @@ public final class ConformanceRunner {
             return null;
         }
         Position before = positionAfter(startFen, moves.subList(0, moves.size() - 1));
-        Move last = Uci.parse(moves.get(moves.size() - 1));
+        Move last = read(before, moves.get(moves.size() - 1));
         if (before.isEnPassant(last)) {
             return new Attribution(variant.capturesExplode() ? "AT-EP-CENTRE" : "EP-LANDING",
                     "the engine's board after the en passant capture " + last.uci() + " differs from the rules'");
@@ -182,7 +239,8 @@ public final class ConformanceRunner {
                     + " differs from the rules'");
         }
         if (before.isCastling(last)) {
-            return new Attribution("FIDE-3.8.2", "the engine's board after castling " + last.uci() + " differs");
+            return new Attribution(chess960 ? "C960-CASTLE" : "FIDE-3.8.2", "the engine's board after castling "
+                    + last.uci(chess960) + " differs");
         }
         if (last.promotion() != 0) {
             return new Attribution("FIDE-3.7.3.3", "the engine's board after the promotion " + last.uci() + " differs");
@@ -195,7 +253,7 @@ public final class ConformanceRunner {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         List<Position> line = new ArrayList<>(List.of(p));
         for (String m : moves) {
-            p = p.play(Uci.parseLegal(p, m));
+            p = p.play(readLegal(p, m, chess960));
             line.add(p);
         }
         int now = line.size() - 1;

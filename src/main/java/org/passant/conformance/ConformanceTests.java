@@ -21,10 +21,13 @@ public final class ConformanceTests {
     /** Dynamic tests of the built-in suite of the variant, each at most {@code maxDepth} plies deep. */
     public static Stream<DynamicTest> of(EngineAdapter adapter, Variant variant, int maxDepth) {
         Suite suite = new SuiteBuilder(variant, new KernelGenerator()).build();
-        ConformanceRunner runner = new ConformanceRunner(variant, new KernelGenerator(), new AdapterDivide(adapter, variant));
+        ConformanceRunner standard = new ConformanceRunner(variant, new KernelGenerator(), new AdapterDivide(adapter, variant));
+        ConformanceRunner chess960 = new ConformanceRunner(variant, new KernelGenerator(),
+                new AdapterDivide(adapter, variant, true), true);
         List<DynamicTest> tests = new ArrayList<>();
         for (ConformanceCase c : suite.cases()) {
             int depth = Math.min(maxDepth, c.perft().size());
+            ConformanceRunner runner = c.runsChess960() ? chess960 : standard;
             tests.add(DynamicTest.dynamicTest(c.id() + " " + c.clauses(), () -> {
                 Mismatch m = runner.check(c.id(), c.startFen(), c.moves(), depth);
                 if (m != null) {

@@ -17,6 +17,11 @@ import java.util.List;
 @FunctionalInterface
 public interface EngineAdapter {
 
-    /** The legal moves of the position in UCI (e2e4, e7e8q, e1g1), in any order. */
+    /**
+     * The legal moves of the position in UCI (e2e4, e7e8q, e1g1), in any order. Castling may be
+     * written as the king's step (e1g1) or as the king taking its own rook (e1h1, C960-NOTATION);
+     * in Chess960 positions (Shredder-FEN or X-FEN castling fields) write the latter, which is never
+     * ambiguous.
+     */
     List<String> legalMoves(String fen);
 }

@@ -43,12 +43,22 @@ public final class SuiteBuilder {
     public ConformanceCase build(CaseSpec spec) {
         Game game = new Game(Fen.position(spec.startFen(), variant, Validation.STRICT), DrawPolicy.AUTOMATIC);
         for (String m : spec.moves()) {
-            game.play(Uci.parseLegal(game.position(), m));
+            game.play(ConformanceRunner.readLegal(game.position(), m, spec.chess960()));
         }
         Position p = game.position();
+        boolean chess960 = spec.chess960();
         List<ConformanceCase.LegalMove> legal = new ArrayList<>();
         for (Move m : p.legalMoves()) {
-            legal.add(new ConformanceCase.LegalMove(m.uci(), San.format(p, m)));
+            legal.add(new ConformanceCase.LegalMove(m.uci(chess960), San.format(p, m)));
+        }
+        legal.sort(java.util.Comparator.comparing(ConformanceCase.LegalMove::uci));
+        // the moves as the case's notation writes them (C960-NOTATION), whichever form the catalogue used
+        List<String> moves = new ArrayList<>();
+        Position q = Fen.position(spec.startFen(), variant, Validation.STRICT);
+        for (String m : spec.moves()) {
+            Move move = ConformanceRunner.readLegal(q, m, chess960);
+            moves.add(move.uci(chess960));
+            q = q.play(move);
         }
         List<Long> perft = new ArrayList<>();
         for (int d = 1; d <= spec.depth(); d++) {
@@ -57,15 +67,16 @@ public final class SuiteBuilder {
         ConformanceCase.Outcome outcome = game.outcome()
                 .map(o -> new ConformanceCase.Outcome(o.result(), o.termination().name().toLowerCase()))
                 .orElse(null);
-        return new ConformanceCase(spec.id(), spec.clauses(), spec.description(), spec.startFen(), spec.moves(),
-                Fen.format(p, EpMode.LEGAL), Fen.format(p, EpMode.FEN), legal, perft, outcome, focus(spec, p));
+        return new ConformanceCase(spec.id(), spec.clauses(), spec.description(), spec.startFen(),
+                chess960 ? Boolean.TRUE : null, moves, Fen.format(p, EpMode.LEGAL), Fen.format(p, EpMode.FEN), legal, perft,
+                outcome, focus(spec, p));
     }
 
     private static ConformanceCase.Focus focus(CaseSpec spec, Position p) {
         if (spec.focus() == null) {
             return null;
         }
-        Move move = Uci.parse(spec.focus());
+        Move move = Uci.parse(p, spec.focus()); // either castling form, marked from the position (C960-NOTATION)
         Explanation e = Explain.explain(p, move);
         List<String> failing = new ArrayList<>();
         List<String> holding = new ArrayList<>();
@@ -81,6 +92,6 @@ public final class SuiteBuilder {
                     + " was expected to fail for " + spec.focus() + ", but the failing clauses are " + failing);
         }
         String after = e.legal() ? Fen.format(p.play(move), EpMode.LEGAL) : null;
-        return new ConformanceCase.Focus(move.uci(), e.legal(), e.legal() && p.isEnPassant(move), failing, holding, after);
+        return new ConformanceCase.Focus(move.uci(spec.chess960()), e.legal(), e.legal() && p.isEnPassant(move), failing, holding, after);
     }
 }

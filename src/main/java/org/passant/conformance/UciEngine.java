@@ -129,6 +129,30 @@ public final class UciEngine implements DivideSource, AutoCloseable {
                 + " does not offer variant " + variant + " (no UCI_Variant option listing it)");
     }
 
+    /** Whether the engine offers the UCI_Chess960 option (a check), as Stockfish does. */
+    public boolean offersChess960() {
+        for (String option : options) {
+            if (option.startsWith("option name UCI_Chess960 ") && option.matches(".*\\btype check\\b.*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Sets UCI_Chess960 (C960-NOTATION): on, the engine reads and writes castling as the king taking
+     * its own rook (e1h1); off, as the king's two-square step (e1g1). An engine without the option
+     * cannot run Chess960 cases.
+     */
+    public void chess960(boolean on) {
+        if (!offersChess960()) {
+            throw new EngineException(EngineException.Kind.CANNOT_RUN, PERFT, "engine " + InvalidInputException.quote(name)
+                    + " does not offer UCI_Chess960 (no 'option name UCI_Chess960 type check'), so it cannot run Chess960 cases");
+        }
+        send("setoption name UCI_Chess960 value " + on);
+        ready();
+    }
+
     /**
      * Asks {@code go perft 1} on the initial position, within {@link #PROBE_TIMEOUT} at most: an
      * engine without perft (one that answers {@code bestmove}, searches, or says nothing) is

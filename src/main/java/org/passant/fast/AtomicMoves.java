@@ -89,7 +89,7 @@ final class AtomicMoves {
             }
         }
         if (!inCheck) {
-            n = castling(p, out, n, king, occupied, us, them, white);
+            n = castling(p, out, n, occupied, them, white);
         }
 
         for (long b = p.knights & us; b != 0; b &= b - 1) {
@@ -191,31 +191,16 @@ final class AtomicMoves {
         return n + 1;
     }
 
-    /**
-     * AT-CASTLING: right, king and rook at home, empty path, not in check (the caller's test), the
-     * crossed square unattacked with the king lifted, and the king safe on arrival with the rook
-     * on its castled square; "attacked" always in the atomic sense.
-     */
-    private static int castling(BitPosition p, int[] out, int n, int king, long occupied, long us, long them, boolean white) {
-        int home = white ? 4 : 60;
-        if ((p.castling & (white ? 3 : 12)) == 0 || king != home) {
+    /** AT-CASTLING, C960-CASTLE: castling with "attacked" read in the atomic sense ({@link ChessMoves#legalCastles}); not in check is the caller's test. */
+    private static int castling(BitPosition p, int[] out, int n, long occupied, long them, boolean white) {
+        if ((p.castling & (white ? 3 : 12)) == 0) {
             return n;
         }
-        long lifted = occupied ^ (1L << home);
-        int i = n;
-        if ((p.castling & (white ? BitPosition.WHITE_KINGSIDE : BitPosition.BLACK_KINGSIDE)) != 0
-                && (p.rooks & us & (1L << (home + 3))) != 0 && (occupied & (3L << (home + 1))) == 0
-                && !attacked(p, home + 1, lifted, them, white)
-                && !attacked(p, home + 2, lifted ^ (1L << (home + 2) | 1L << (home + 3) | 1L << (home + 1)), them, white)) {
-            i = add(out, i, PackedMove.of(home, home + 2, KING) | PackedMove.CASTLING);
+        int legal = ChessMoves.legalCastles(p, occupied, them, white);
+        if (out == null) {
+            return n + Integer.bitCount(legal);
         }
-        if ((p.castling & (white ? BitPosition.WHITE_QUEENSIDE : BitPosition.BLACK_QUEENSIDE)) != 0
-                && (p.rooks & us & (1L << (home - 4))) != 0 && (occupied & (7L << (home - 3))) == 0
-                && !attacked(p, home - 1, lifted, them, white)
-                && !attacked(p, home - 2, lifted ^ (1L << (home - 2) | 1L << (home - 4) | 1L << (home - 1)), them, white)) {
-            i = add(out, i, PackedMove.of(home, home - 2, KING) | PackedMove.CASTLING);
-        }
-        return i;
+        return ChessMoves.castlingMoves(p, legal, out, n);
     }
 
     /** Writes the legal moves into {@code out} from {@code start}; returns the new end. */

@@ -16,32 +16,13 @@ final class BitPosition {
     static final int QUEEN = Piece.QUEEN;
     static final int KING = Piece.KING;
 
-    /** Castling-right bits: K, Q, k, q. */
-    static final int WHITE_KINGSIDE = 1;
-    static final int WHITE_QUEENSIDE = 2;
-    static final int BLACK_KINGSIDE = 4;
-    static final int BLACK_QUEENSIDE = 8;
-
-    /** The rights that survive a move from or to each square: touching a king or rook home loses them. */
-    private static final int[] KEEP_RIGHTS = new int[64];
-
-    static {
-        for (int sq = 0; sq < 64; sq++) {
-            KEEP_RIGHTS[sq] = 15;
-        }
-        KEEP_RIGHTS[4] &= ~(WHITE_KINGSIDE | WHITE_QUEENSIDE);
-        KEEP_RIGHTS[7] &= ~WHITE_KINGSIDE;
-        KEEP_RIGHTS[0] &= ~WHITE_QUEENSIDE;
-        KEEP_RIGHTS[60] &= ~(BLACK_KINGSIDE | BLACK_QUEENSIDE);
-        KEEP_RIGHTS[63] &= ~BLACK_KINGSIDE;
-        KEEP_RIGHTS[56] &= ~BLACK_QUEENSIDE;
-    }
-
     /** The number of values a snapshot holds. */
     static final int SNAPSHOT = 11;
 
     /** Atomic chess: captures explode ({@link #play}); fixed for the life of the position. */
     boolean atomic;
+    /** C960-SETUP: the castling pieces' start files and what castling needs of them; fixed for the life of the position. */
+    Castles castles = Castles.STANDARD;
     long white;
     long black;
     long pawns;
@@ -51,6 +32,12 @@ final class BitPosition {
     long queens;
     long kings;
     boolean whiteToMove;
+    /**
+     * The castling rights, bit {@code 1 << r} for right r (K, Q, k, q). A right is held only while
+     * its king and rook stand on their homes, on the proper sides of each other ({@link #of} drops
+     * any other, which could never be used: a piece that comes back home ends the right on the way),
+     * so that the rights and the bitboards say together where every castling piece started.
+     */
     int castling;
     /**
      * The square a pawn passed over with the last move's double step when an enemy pawn stands
@@ -77,10 +64,17 @@ final class BitPosition {
             p.add(Piece.type(piece), b);
         }
         p.whiteToMove = state[Board.SIDE] == Piece.WHITE;
-        p.castling = (state[Board.CASTLE_WHITE_KINGSIDE] == 1 ? WHITE_KINGSIDE : 0)
-                | (state[Board.CASTLE_WHITE_QUEENSIDE] == 1 ? WHITE_QUEENSIDE : 0)
-                | (state[Board.CASTLE_BLACK_KINGSIDE] == 1 ? BLACK_KINGSIDE : 0)
-                | (state[Board.CASTLE_BLACK_QUEENSIDE] == 1 ? BLACK_QUEENSIDE : 0);
+        Castles c = Castles.of(state);
+        p.castles = c;
+        int rights = 0;
+        for (int r = 0; r < 4; r++) {
+            long us = r < 2 ? p.white : p.black;
+            if (state[Board.CASTLE_WHITE_KINGSIDE + r] == 1 && (c.possible & 1 << r) != 0
+                    && (p.kings & us & 1L << c.king[r]) != 0 && (p.rooks & us & 1L << c.rook[r]) != 0) {
+                rights |= 1 << r;
+            }
+        }
+        p.castling = rights;
         p.ep = triggered(state) ? state[Board.EP_SQUARE] : Board.NO_SQUARE;
         if (p.ep != Board.NO_SQUARE && !besideAnEnemyPawn(p, p.ep ^ 8, !p.whiteToMove)) {
             p.ep = Board.NO_SQUARE;
@@ -115,6 +109,7 @@ final class BitPosition {
     BitPosition copy() {
         BitPosition p = new BitPosition();
         p.atomic = atomic;
+        p.castles = castles;
         long[] s = new long[SNAPSHOT];
         save(s, 0);
         p.restore(s, 0);
@@ -181,12 +176,11 @@ final class BitPosition {
         return (kings & b) != 0 ? KING : 0;
     }
 
-    /** The king and rook home squares, whose pieces carry the castling rights. */
-    private static final long HOMES = 1L << 0 | 1L << 4 | 1L << 7 | 1L << 56 | 1L << 60 | 1L << 63;
-
     /** Plays a legal move ({@link PackedMove}) of this position's variant, in place. */
     void play(int move) {
-        if (atomic && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
+        // castling lands on its own rook: no capture, nothing explodes (tested first only in atomic chess)
+        if (atomic && (move & PackedMove.CASTLING) == 0
+                && ((move & PackedMove.EN_PASSANT) != 0 || ((white | black) & (1L << PackedMove.to(move))) != 0)) {
             explode(move);
         } else {
             playChess(move);
@@ -213,16 +207,17 @@ final class BitPosition {
         rooks &= keep;
         queens &= keep;
         kings &= keep;
-        int rights = castling & KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
-        for (long h = blast & HOMES; h != 0; h &= h - 1) {
-            rights &= KEEP_RIGHTS[Long.numberOfTrailingZeros(h)];
+        int[] keepRights = castles.keep;
+        int rights = castling & keepRights[from] & keepRights[to];
+        for (long h = blast & castles.homes; h != 0; h &= h - 1) {
+            rights &= keepRights[Long.numberOfTrailingZeros(h)];
         }
         castling = rights;
         ep = Board.NO_SQUARE;
         whiteToMove = !whiteToMove;
     }
 
-    /** Plays a legal move of standard chess (or a quiet move of atomic chess), in place. */
+    /** Plays a legal move of standard chess (or a quiet move or castling of atomic chess), in place. */
     private void playChess(int move) {
         int from = PackedMove.from(move);
         int to = PackedMove.to(move);
@@ -271,19 +266,35 @@ final class BitPosition {
             case ROOK -> rooks ^= both;
             case QUEEN -> queens ^= both;
             default -> {
-                kings ^= both;
-                if ((move & PackedMove.CASTLING) != 0) {
-                    long rook = to > from ? (toBit << 1 | toBit >>> 1) : (toBit >>> 2 | toBit << 1);
-                    rooks ^= rook;
-                    if (whiteToMove) {
-                        white ^= rook;
-                    } else {
-                        black ^= rook;
-                    }
+                if ((move & PackedMove.CASTLING) == 0) {
+                    kings ^= both;
+                } else {
+                    castled(from, to);
                 }
             }
         }
-        castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
+        int[] keepRights = castles.keep;
+        castling &= keepRights[from] & keepRights[to];
         whiteToMove = !whiteToMove;
+    }
+
+    /**
+     * C960-CASTLE, the rest of castling once {@link #playChess} has lifted the king and its own rook
+     * (the rook as a piece taken on {@code to}, both from the mover's colour): the king lands on
+     * g1/c1 and the rook on f1/d1 (mirrored for Black), whatever their homes, either possibly its
+     * own home. The castling rights then end as for any move from the king's home.
+     */
+    private void castled(int from, int to) {
+        int base = from & 56;
+        boolean kingside = to > from;
+        long kingTo = 1L << (base + (kingside ? 6 : 2));
+        long rookTo = 1L << (base + (kingside ? 5 : 3));
+        kings = (kings & ~(1L << from)) | kingTo;
+        rooks |= rookTo;
+        if (whiteToMove) {
+            white |= kingTo | rookTo;
+        } else {
+            black |= kingTo | rookTo;
+        }
     }
 }

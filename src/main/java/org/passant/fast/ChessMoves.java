@@ -93,8 +93,8 @@ final class ChessMoves {
         long target = ~us;
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
-        } else {
-            n += castlingCount(p, occupied, them, white);
+        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+            n += Integer.bitCount(legalCastles(p, occupied, them, white));
         }
         long free = ~pinned;
 
@@ -173,35 +173,63 @@ final class ChessMoves {
         return push | push2 | (Attacks.PAWN[(white ? 0 : 64) + sq] & them);
     }
 
-    /** Castling moves, counted when not in check: right, king and rook at home, path empty, crossed and target squares unattacked. */
-    private static int castlingCount(BitPosition p, long occupied, long them, boolean white) {
-        int rights = p.castling & (white ? 3 : 12);
-        if (rights == 0) {
-            return 0;
+    /**
+     * C960-CASTLE, for a side not in check (the caller's test): the rights whose castling is legal,
+     * as {@link BitPosition#castling} bits. A held right has its king and rook at home (the
+     * position's invariant); the squares the two cross or reach must be empty but for them, the
+     * squares the king passes unattacked with the king lifted, and its final square unattacked with
+     * the king and the rook on their final squares (the kernel's reading, and shakmaty's). In chess
+     * that is the same as judging the final square with the castling rook removed from its home: an
+     * enemy rook behind the castling rook on the back rank attacks the final square once the rook has
+     * left. In atomic chess "attacked" is read in the atomic sense (AT-CASTLING): never next to the
+     * enemy king, the final square judged with the rook already on its castled square, the passed
+     * squares with the castling rook still home (atomic960-castle-1's published counts tell the two apart).
+     */
+    static int legalCastles(BitPosition p, long occupied, long them, boolean white) {
+        Castles c = p.castles;
+        int legal = 0;
+        for (int rights = p.castling & (white ? 3 : 12); rights != 0; rights &= rights - 1) {
+            int r = Integer.numberOfTrailingZeros(rights);
+            if ((occupied & c.empty[r]) == 0 && (p.atomic ? atomicSafe(p, c, r, occupied, them, white) : safe(p, c, r, occupied, them, white))) {
+                legal |= 1 << r;
+            }
         }
-        int n = 0;
-        int home = white ? 4 : 60;
-        long us = white ? p.white : p.black;
-        if ((p.kings & us & (1L << home)) == 0) {
-            return 0;
-        }
-        if ((rights & (BitPosition.WHITE_KINGSIDE | BitPosition.BLACK_KINGSIDE)) != 0 && kingsideOpen(p, home, occupied, them, us, white)) {
-            n++;
-        }
-        if ((rights & (BitPosition.WHITE_QUEENSIDE | BitPosition.BLACK_QUEENSIDE)) != 0 && queensideOpen(p, home, occupied, them, us, white)) {
-            n++;
-        }
-        return n;
+        return legal;
     }
 
-    private static boolean kingsideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
-        return (p.rooks & us & (1L << (home + 3))) != 0 && (occupied & (3L << (home + 1))) == 0
-                && !attacked(p, home + 1, occupied, them, white) && !attacked(p, home + 2, occupied, them, white);
+    /** The king's squares unattacked in chess: those it passes with the king lifted, the final one with the rook on its castled square. */
+    private static boolean safe(BitPosition p, Castles c, int r, long occupied, long them, boolean white) {
+        long lifted = occupied ^ (1L << c.king[r]);
+        for (long s = c.passed[r]; s != 0; s &= s - 1) {
+            if (attacked(p, Long.numberOfTrailingZeros(s), lifted, them, white)) {
+                return false;
+            }
+        }
+        return !attacked(p, c.kingTarget[r], (lifted ^ (1L << c.rook[r])) | c.rookTargetBit[r], them, white);
     }
 
-    private static boolean queensideOpen(BitPosition p, int home, long occupied, long them, long us, boolean white) {
-        return (p.rooks & us & (1L << (home - 4))) != 0 && (occupied & (7L << (home - 3))) == 0
-                && !attacked(p, home - 1, occupied, them, white) && !attacked(p, home - 2, occupied, them, white);
+    /** As {@link #safe}, with "attacked" in the atomic sense: never next to the enemy king (AT-CONNECTED-KINGS, AT-CASTLING). */
+    private static boolean atomicSafe(BitPosition p, Castles c, int r, long occupied, long them, boolean white) {
+        long lifted = occupied ^ (1L << c.king[r]);
+        long enemyKing = p.kings & them;
+        for (long s = c.passed[r]; s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            if ((Attacks.KING[sq] & enemyKing) == 0 && attacked(p, sq, lifted, them, white)) {
+                return false;
+            }
+        }
+        int target = c.kingTarget[r];
+        return (Attacks.KING[target] & enemyKing) != 0
+                || !attacked(p, target, (lifted ^ (1L << c.rook[r])) | c.rookTargetBit[r], them, white);
+    }
+
+    /** Writes the castling moves of {@link #legalCastles}' rights from {@code n}; returns the new end. */
+    static int castlingMoves(BitPosition p, int legal, int[] out, int n) {
+        int i = n;
+        for (int rights = legal; rights != 0; rights &= rights - 1) {
+            out[i++] = p.castles.move[Integer.numberOfTrailingZeros(rights)];
+        }
+        return i;
     }
 
     /** Writes the legal moves of the side to move into {@code out} from index {@code n}; returns the new end. */
@@ -239,16 +267,8 @@ final class ChessMoves {
         long target = ~us;
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
-        } else if ((p.castling & (white ? 3 : 12)) != 0 && (ourKing & (white ? 0x10L : 0x10L << 56)) != 0) {
-            int home = white ? 4 : 60;
-            if ((p.castling & (white ? BitPosition.WHITE_KINGSIDE : BitPosition.BLACK_KINGSIDE)) != 0
-                    && kingsideOpen(p, home, occupied, them, us, white)) {
-                out[n++] = PackedMove.of(home, home + 2, KING) | PackedMove.CASTLING;
-            }
-            if ((p.castling & (white ? BitPosition.WHITE_QUEENSIDE : BitPosition.BLACK_QUEENSIDE)) != 0
-                    && queensideOpen(p, home, occupied, them, us, white)) {
-                out[n++] = PackedMove.of(home, home - 2, KING) | PackedMove.CASTLING;
-            }
+        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+            n = castlingMoves(p, legalCastles(p, occupied, them, white), out, n);
         }
 
         for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {

@@ -115,7 +115,7 @@ public final class FastGenerator implements MoveGenerator {
         int n = Moves.generate(bits(position), buffer, 0);
         List<Move> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            moves.add(Move.decode(buffer[i]));
+            moves.add(PackedMove.toMove(buffer[i]));
         }
         Collections.sort(moves);
         return moves;
@@ -157,7 +157,7 @@ public final class FastGenerator implements MoveGenerator {
         // as MoveGenerator.divide: below depth 1 each move still counts one
         ParallelPerft.Split split = exclusive(() -> ParallelPerft.divide(bits(position), Math.max(depth, 1), threads, table));
         for (int i = 0; i < split.rootMoves().length; i++) {
-            result.put(Move.decode(split.rootMoves()[i]), split.counts()[i]);
+            result.put(PackedMove.toMove(split.rootMoves()[i]), split.counts()[i]);
         }
         return result;
     }

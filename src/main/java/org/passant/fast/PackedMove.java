@@ -1,6 +1,7 @@
 package org.passant.fast;
 
 import org.passant.kernel.Generate;
+import org.passant.position.Move;
 
 /**
  * A move as one int: the kernel's encoding in bits 0-14 (from, to, promotion; {@link Generate#encode},
@@ -30,6 +31,18 @@ final class PackedMove {
     /** A move made with target a1 ({@link #of}{@code (from, 0, type)}), now to {@code to}. */
     static int withTo(int move, int to) {
         return move + Generate.encode(0, to, 0);
+    }
+
+    /**
+     * The move as the rest of Passant writes it: the kernel's three fields, and castling (C960-CASTLE,
+     * the king taking its own rook: {@code to} is already the rook's home) marked as such, so that it is
+     * written e1g1 or, with UCI_Chess960, e1h1.
+     */
+    static Move toMove(int move) {
+        if ((move & CASTLING) != 0) {
+            return Move.castle(from(move), to(move));
+        }
+        return Move.decode(move);
     }
 
     static int type(int move) {

@@ -9,7 +9,8 @@ import java.lang.invoke.VarHandle;
  *
  * <p>An entry holds the position itself, not a hash of it: the white pieces and the piece type
  * of every square as three bit planes (a type is 1 to 6, so planes 0, 1 and 2 together say which
- * type stands where and that a square is occupied), which give back all eight bitboards; and one
+ * type stands where and that a square is occupied; 7 marks a rook that holds a castling right, so
+ * that the entry also says where the castling rooks started), which give back all eight bitboards; and one
  * word with the side to move, the castling rights, the en passant square, the variant, the depth
  * (bits 0-19) and the count (bits 20-63; a count that does not fit is not stored). The hash only
  * picks the bucket. Each bucket has two entries: the first keeps the deepest result (a store of
@@ -73,14 +74,18 @@ final class PerftTable {
         return shared;
     }
 
-    // The key: the white pieces and the three bit planes of the piece type (Piece.PAWN = 1 ... KING = 6).
+    // The key: the white pieces and the three bit planes of the piece type (Piece.PAWN = 1 ... KING = 6),
+    // where a rook that holds a castling right is written 7 (C960-CASTLE): the rights and the bitboards
+    // then say where each castling rook started, so that positions of different Chess960 arrangements
+    // never share an entry (BitPosition#castling holds a right only while its king and rook are home,
+    // so the king's home is its square).
 
     private static long plane0(BitPosition p) {
-        return p.pawns | p.bishops | p.queens;
+        return p.pawns | p.bishops | p.queens | p.castles.rooksHolding[p.castling];
     }
 
     private static long plane1(BitPosition p) {
-        return p.knights | p.bishops | p.kings;
+        return p.knights | p.bishops | p.kings | p.castles.rooksHolding[p.castling];
     }
 
     private static long plane2(BitPosition p) {

@@ -31,6 +31,8 @@ public final class SearchBoard {
     private static final long[] CASTLING_KEYS = new long[16];
     private static final long[] EP_KEYS = new long[8];
     private static final long BLACK_KEY;
+    /** C960-CASTLE: one key per square where a castling rook holding a right stands other than standard chess's. */
+    private static final long[] CASTLING_ROOK_KEYS = new long[64];
 
     static {
         // A fixed seed: keys are the same in every run, so searches repeat exactly.
@@ -45,9 +47,18 @@ public final class SearchBoard {
             EP_KEYS[i] = random.nextLong();
         }
         BLACK_KEY = random.nextLong();
+        for (int i = 0; i < 64; i++) {
+            CASTLING_ROOK_KEYS[i] = random.nextLong();
+        }
     }
 
     private final BitPosition p;
+    /**
+     * The keys of the castling rights, per set of rights: standard chess's {@code CASTLING_KEYS};
+     * in another Chess960 arrangement each also carries its rooks' homes, so that a key is never
+     * shared by two arrangements' positions (a table may outlive a game).
+     */
+    private final long[] castlingKeys;
     private long[] snapshots;
     private long[] keys;
     private int[] halfmoves;
@@ -58,9 +69,24 @@ public final class SearchBoard {
 
     private SearchBoard(BitPosition p, int halfmove, int capacity) {
         this.p = p;
+        this.castlingKeys = castlingKeys(p.castles);
         this.halfmove = halfmove;
         this.key = fullKey();
         reserve(capacity);
+    }
+
+    private static long[] castlingKeys(Castles castles) {
+        if (castles.standard()) {
+            return CASTLING_KEYS;
+        }
+        long[] keys = new long[16];
+        for (int rights = 0; rights < 16; rights++) {
+            keys[rights] = CASTLING_KEYS[rights];
+            for (long b = castles.rooksHolding[rights] ^ Castles.STANDARD.rooksHolding[rights]; b != 0; b &= b - 1) {
+                keys[rights] ^= CASTLING_ROOK_KEYS[Long.numberOfTrailingZeros(b)];
+            }
+        }
+        return keys;
     }
 
     /** The board of a position, with room for {@code capacity} moves on its stack (it grows at {@link #reserve}). */
@@ -233,14 +259,17 @@ public final class SearchBoard {
                 | (Attacks.rook(sq, occupied) & (p.rooks | p.queens))) & by;
     }
 
-    /** Whether the move takes something (en passant included). */
+    /** Whether the move takes something (en passant included; castling, the king onto its own rook, takes nothing). */
     public boolean isCapture(int move) {
-        return (move & PackedMove.EN_PASSANT) != 0 || ((p.white | p.black) & (1L << PackedMove.to(move))) != 0;
+        return (move & PackedMove.EN_PASSANT) != 0 || ((p.whiteToMove ? p.black : p.white) & (1L << PackedMove.to(move))) != 0;
     }
 
     /** The type of the piece a move takes ({@link #PAWN} for en passant), 0 for none. */
     public int capturedType(int move) {
-        return (move & PackedMove.EN_PASSANT) != 0 ? PAWN : p.typeAt(PackedMove.to(move));
+        if ((move & PackedMove.EN_PASSANT) != 0) {
+            return PAWN;
+        }
+        return isCapture(move) ? p.typeAt(PackedMove.to(move)) : 0;
     }
 
     /** The type of the piece that moves. */
@@ -265,13 +294,14 @@ public final class SearchBoard {
         return (move & PackedMove.EN_PASSANT) != 0;
     }
 
+    /** C960-CASTLE: castling, written as the king taking its own rook ({@link #to} is the rook's home). */
     public static boolean isCastling(int move) {
         return (move & PackedMove.CASTLING) != 0;
     }
 
     /** The move as the rest of Passant writes it. */
     public static Move toMove(int move) {
-        return Move.decode(move);
+        return PackedMove.toMove(move);
     }
 
     /** The legal move of this position equal to {@code move}, or 0 when it has none. */
@@ -336,7 +366,7 @@ public final class SearchBoard {
 
     private long stateKey() {
         int ep = epKeyFile();
-        return (p.whiteToMove ? 0 : BLACK_KEY) ^ CASTLING_KEYS[p.castling] ^ (ep >= 0 ? EP_KEYS[ep] : 0);
+        return (p.whiteToMove ? 0 : BLACK_KEY) ^ castlingKeys[p.castling] ^ (ep >= 0 ? EP_KEYS[ep] : 0);
     }
 
     /**
@@ -365,7 +395,7 @@ public final class SearchBoard {
             long ours = (oldWhiteToMove ? oldWhite : oldBlack) & s[at + 2];
             oldEpFile = (Attacks.PAWN[(oldWhiteToMove ? 64 : 0) + oldEp] & ours) != 0 ? oldEp & 7 : -1;
         }
-        k ^= (oldWhiteToMove ? 0 : BLACK_KEY) ^ CASTLING_KEYS[oldCastling] ^ (oldEpFile >= 0 ? EP_KEYS[oldEpFile] : 0);
+        k ^= (oldWhiteToMove ? 0 : BLACK_KEY) ^ castlingKeys[oldCastling] ^ (oldEpFile >= 0 ? EP_KEYS[oldEpFile] : 0);
         return k ^ stateKey();
     }
 

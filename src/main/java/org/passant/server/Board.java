@@ -41,6 +41,12 @@ final class Board {
     final String code;
     final Variant variant;
     final Position start;
+    /**
+     * A Chess960 board (C960-NOTATION): castling goes on the wire as the king taking its own rook
+     * (e1h1), and the start FEN is kept in Shredder-FEN, which marks the board as Chess960 when it
+     * is read back. Otherwise castling is the king's two-square step (e1g1).
+     */
+    final boolean chess960;
     final Game game;
     /** Per side (index {@link #index}): the SHA-256 (hex) of the seat's secret, or null. */
     final String[] seatDigest = new String[2];
@@ -73,10 +79,11 @@ final class Board {
     /** Bumped by every change, so a computer's answer to an older position is dropped. */
     long generation;
 
-    Board(String code, Position start, Level level, long initialMs, long incrementMs, long createdAt) {
+    Board(String code, Position start, boolean chess960, Level level, long initialMs, long incrementMs, long createdAt) {
         this.code = code;
         this.variant = start.variant();
         this.start = start;
+        this.chess960 = chess960;
         this.game = new Game(start);
         this.level = level;
         this.initialMs = initialMs;
@@ -85,6 +92,50 @@ final class Board {
         this.clockMs[1] = initialMs;
         this.createdAt = createdAt;
         this.status = "waiting";
+    }
+
+    /**
+     * Whether a start position is unambiguously Chess960 (C960-NOTATION, C960-SETUP): its FEN's
+     * castling field holds a rook's file letter (Shredder-FEN, X-FEN), or a castling right belongs to
+     * a king off the e-file or a rook off the a- and h-files. {@code fen} may be null.
+     */
+    static boolean chess960(String fen, Position p) {
+        if (fen != null) {
+            String[] fields = fen.strip().split("[ \t]+");
+            if (fields.length >= 3 && !fields[2].matches("[KQkq-]*")) {
+                return true;
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            if (p.hasCastlingRight(i)
+                    && (p.kingFile(i < 2 ? Piece.WHITE : Piece.BLACK) != 4 || p.rookFile(i) != (i % 2 == 0 ? 7 : 0))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A move of the position as it goes on the wire: castling e1h1 on a Chess960 board, else e1g1. */
+    String wire(Position p, Move m) {
+        return p.move(m).uci(chess960);
+    }
+
+    /** The FEN of a position, its castling rights as the rooks' file letters (Shredder-FEN, HAha). */
+    static String shredderFen(Position p) {
+        String[] fields = Fen.format(p).split(" ");
+        StringBuilder rights = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            if (p.hasCastlingRight(i)) {
+                rights.append((char) ((i < 2 ? 'A' : 'a') + p.rookFile(i)));
+            }
+        }
+        fields[2] = rights.length() == 0 ? "-" : rights.toString();
+        return String.join(" ", fields);
+    }
+
+    /** The start FEN as stored and sent: Shredder-FEN on a Chess960 board (it marks the board so). */
+    String startFen() {
+        return chess960 ? shredderFen(start) : Fen.format(start);
     }
 
     /** The array index of a side: 0 for White, 1 for Black. */
@@ -174,17 +225,19 @@ final class Board {
 
     /** Plays a legal move (already judged), records it with the clocks and ends the game if it is over. */
     void play(Move move, long now, long playedAt) {
-        sans.add(San.format(game.position(), move));
-        game.play(move);
+        Move marked = game.position().move(move); // castling marked (the computer's moves come unmarked)
+        String uci = wire(game.position(), marked);
+        sans.add(San.format(game.position(), marked));
+        game.play(marked);
         drawOffer = drawOffer == -turn() ? drawOffer : 0; // moving declines the opponent's offer; one's own stands
         takebackOffer = 0;
-        moveRows.add(new Store.MoveRow(moveRows.size() + 1, move.uci(), clockMs[0], clockMs[1], playedAt));
+        moveRows.add(new Store.MoveRow(moveRows.size() + 1, uci, clockMs[0], clockMs[1], playedAt));
         game.outcome().ifPresentOrElse(o -> end(o, now), () -> startClock(now));
     }
 
     /** The database row of this board. */
     Store.BoardRow row(long updatedAt) {
-        return new Store.BoardRow(code, variant.id(), Fen.format(start), seatDigest[0], seatDigest[1],
+        return new Store.BoardRow(code, variant.id(), startFen(), seatDigest[0], seatDigest[1],
                 seat[0].name().toLowerCase(Locale.ROOT), seat[1].name().toLowerCase(Locale.ROOT), player[0], player[1],
                 level == null ? null : level.id(), initialMs, incrementMs, clockMs[0], clockMs[1], status,
                 outcome == null ? null : outcome.result(), outcome == null ? null : outcome.termination().name(),
@@ -202,13 +255,14 @@ final class Board {
         ObjectNode s = f.objectNode();
         s.put("code", code);
         s.put("variant", variant.id());
-        s.put("startFen", Fen.format(start));
+        s.put("chess960", chess960);
+        s.put("startFen", startFen());
         Position p = game.position();
         s.put("fen", Fen.format(p));
         ArrayNode moves = s.putArray("moves");
         ArrayNode san = s.putArray("san");
-        for (Move m : game.moves()) {
-            moves.add(m.uci());
+        for (Store.MoveRow m : moveRows) {
+            moves.add(m.uci()); // as played: castling in the board's form
         }
         sans.forEach(san::add);
         s.put("turn", Game.sideName(p.sideToMove()));
@@ -227,9 +281,16 @@ final class Board {
             s.putNull("clock");
         }
         ArrayNode legal = s.putArray("legal");
+        ArrayNode castling = s.putArray("castling");
         if (playing()) {
             for (Move m : p.legalMoves()) {
-                legal.add(m.uci());
+                legal.add(m.uci(chess960));
+                if (m.castling()) {
+                    // C960-CASTLE: the page takes the king dropped on its own rook or on its destination
+                    castling.addObject().put("move", m.uci(chess960)).put("king", org.passant.position.Square.name(m.from()))
+                            .put("rook", org.passant.position.Square.name(m.to()))
+                            .put("kingTo", org.passant.position.Square.name(m.kingDestination()));
+                }
             }
         }
         ObjectNode seats = s.putObject("seats");

@@ -31,6 +31,7 @@ import org.passant.position.IllegalMoveException;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
+import org.passant.position.Setups;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
 import org.passant.search.Level;
@@ -106,7 +107,7 @@ final class Play implements AutoCloseable {
 
     /** The fields of POST /api/boards, validated by {@link Requests}. */
     record NewBoard(Variant variant, String color, int minutes, int increment, boolean computer, Level level,
-            String fen, String player) {
+            String fen, String player, boolean chess960, Integer chess960Position) {
     }
 
     Seated create(NewBoard r) {
@@ -115,7 +116,12 @@ final class Play implements AutoCloseable {
                     + " live boards (--max-boards); try again later").keyed("server-full");
         }
         Position start;
-        if (r.fen() == null) {
+        if (r.chess960() && r.fen() == null) {
+            // C960-SETUP: the given arrangement, or one of the 960 at random
+            int n = r.chess960Position() != null ? r.chess960Position()
+                    : ThreadLocalRandom.current().nextInt(Setups.CHESS960_POSITIONS);
+            start = Position.of(Setups.chess960(n), r.variant(), Validation.STRICT);
+        } else if (r.fen() == null) {
             start = Position.initial(r.variant());
         } else {
             try {
@@ -124,7 +130,8 @@ final class Play implements AutoCloseable {
                 throw ApiException.badRequest("field 'fen': " + e.getMessage()).keyed("bad-fen");
             }
         }
-        Board probe = new Board("", start, null, 0, 0, 0);
+        boolean chess960 = r.chess960() || Board.chess960(r.fen(), start);
+        Board probe = new Board("", start, chess960, null, 0, 0, 0);
         if (probe.game.outcome().isPresent()) {
             throw ApiException.badRequest("field 'fen': the game is already over in this position ("
                     + probe.game.outcome().get() + ")").keyed("fen-game-over");
@@ -137,7 +144,7 @@ final class Play implements AutoCloseable {
         String player = r.player() == null ? secrets.seat() : r.player();
         String seat = secrets.seat();
         long now = clock.getAsLong();
-        Board b = new Board(uniqueCode(), start, r.computer() ? r.level() : null,
+        Board b = new Board(uniqueCode(), start, chess960, r.computer() ? r.level() : null,
                 r.minutes() * 60_000L, r.increment() * 1000L, System.currentTimeMillis());
         b.waitingSince = now;
         int i = Board.index(side);
@@ -262,7 +269,7 @@ final class Play implements AutoCloseable {
                 throw ApiException.conflict("it is " + Board.sideName(b.turn()) + "'s turn, not " + Board.sideName(side) + "'s")
                         .keyed("not-your-turn", "turn", Board.sideName(b.turn()));
             }
-            Move m = readMove(b.game.position(), text);
+            Move m = readMove(b.game.position(), text, b.chess960);
             playJudged(b, side, m);
             return b.state(clock.getAsLong());
         }
@@ -279,7 +286,7 @@ final class Play implements AutoCloseable {
         b.play(m, now, System.currentTimeMillis());
         Store.MoveRow row = b.moveRows.get(b.moveRows.size() - 1);
         ObjectNode e = commit(b, "move", row, c -> { });
-        e.put("move", m.uci());
+        e.put("move", row.uci());
         e.put("san", san);
         e.put("by", Board.sideName(side));
         publish(b, e);
@@ -288,11 +295,22 @@ final class Play implements AutoCloseable {
 
     /** Reads UCI or SAN; an illegal move is a 422 naming the first failing clause (EP-KING-SAFETY, ...). */
     static Move readMove(Position p, String text) {
+        return readMove(p, text, false);
+    }
+
+    /**
+     * As {@link #readMove(Position, String)}; on a Chess960 board (C960-NOTATION) UCI text is taken
+     * as written first (b1c1 is the king's step even beside a rook on a1 that may castle; castling
+     * is b1a1), then in the standard form (e1g1).
+     */
+    static Move readMove(Position p, String text, boolean chess960) {
         String t = text.trim();
         if (t.matches("[a-hA-H][1-8][a-hA-H][1-8][nbrqNBRQ]?")) {
             Move m;
             try {
-                m = Uci.parse(t.toLowerCase(Locale.ROOT));
+                Move literal = p.move(Uci.parse(t.toLowerCase(Locale.ROOT)));
+                // castling either way: e1g1 or e1h1 (C960-NOTATION)
+                m = chess960 && p.isLegal(literal) ? literal : Uci.parse(p, t.toLowerCase(Locale.ROOT));
             } catch (InvalidInputException e) {
                 throw ApiException.badRequest("field 'move': " + e.getMessage()).keyed("bad-move", "move", t);
             }
@@ -300,7 +318,7 @@ final class Play implements AutoCloseable {
                 Explanation x = Explain.explain(p, m);
                 List<String> failing = x.failing();
                 String clause = failing.isEmpty() ? null : failing.get(0);
-                throw new ApiException(422, m.uci() + " is illegal: " + String.join(", ", failing) + " fails",
+                throw new ApiException(422, t.toLowerCase(Locale.ROOT) + " is illegal: " + String.join(", ", failing) + " fails",
                         clause, x.clauses());
             }
             return m;
@@ -438,7 +456,7 @@ final class Play implements AutoCloseable {
             int before = b.game.moves().size();
             List<String> undone = new ArrayList<>();
             for (Move m : b.game.moves()) {
-                undone.add(m.uci());
+                undone.add(m.uci(b.chess960));
             }
             String type = action.apply(b, side, now);
             int after = b.game.moves().size();
@@ -670,7 +688,8 @@ final class Play implements AutoCloseable {
         Store.BoardRow r = store.board(code).orElseThrow(() -> ApiException.notFound("no board " + code).keyed("no-board", "code", code));
         Variant variant = Variant.byId(r.variant());
         Position start = Fen.position(r.startFen(), variant, Validation.STRICT);
-        Board b = new Board(r.code(), start, r.level() == null ? null : Level.byId(r.level()), r.initialMs(),
+        // a Chess960 board's start FEN is stored in Shredder-FEN (Board.row), which marks it
+        Board b = new Board(r.code(), start, Board.chess960(r.startFen(), start), r.level() == null ? null : Level.byId(r.level()), r.initialMs(),
                 r.incrementMs(), r.createdAt());
         b.seatDigest[0] = r.whiteSeat();
         b.seatDigest[1] = r.blackSeat();
@@ -679,7 +698,10 @@ final class Play implements AutoCloseable {
         b.player[0] = r.whitePlayer();
         b.player[1] = r.blackPlayer();
         for (Store.MoveRow m : store.moves(code)) {
-            Move move = Uci.parseLegal(b.game.position(), m.uci()); // the kernel judges the stored moves again
+            Position at = b.game.position();
+            Move literal = at.move(Uci.parse(m.uci()));
+            // the kernel judges the stored moves again; a Chess960 board's are king-takes-rook (C960-NOTATION)
+            Move move = b.chess960 && at.isLegal(literal) ? literal : Uci.parseLegal(at, m.uci());
             b.sans.add(San.format(b.game.position(), move));
             b.game.play(move);
             b.moveRows.add(m);

@@ -207,13 +207,14 @@ public final class PlayServer implements AutoCloseable {
         Move m;
         try {
             p = fen == null ? Position.initial(variant) : Fen.position(fen, variant, Validation.STRICT);
-            m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(text.trim()) : San.parse(p, text);
+            // castling either way, e1g1 or e1h1 (C960-NOTATION)
+            m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(p, text.trim()) : San.parse(p, text);
         } catch (InvalidInputException e) {
             throw ApiException.badRequest(e.getMessage());
         }
         Explanation x = Explain.explain(p, m);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("move", m.uci());
+        o.put("move", p.move(m).uci(Board.chess960(fen, p)));
         o.put("legal", x.legal());
         o.put("kind", x.kind());
         o.put("san", x.legal() ? San.format(p, m) : null);

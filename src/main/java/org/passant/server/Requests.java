@@ -3,6 +3,7 @@ package org.passant.server;
 import java.util.Iterator;
 import java.util.Set;
 
+import org.passant.position.Setups;
 import org.passant.position.Variant;
 import org.passant.search.Level;
 
@@ -96,7 +97,8 @@ final class Requests {
 
     /** POST /api/boards. */
     static Play.NewBoard newBoard(String body) {
-        ObjectNode o = object(body, Set.of("variant", "color", "minutes", "increment", "opponent", "level", "fen", "player"));
+        ObjectNode o = object(body, Set.of("variant", "color", "minutes", "increment", "opponent", "level", "fen", "player",
+                "chess960", "chess960Position"));
         Variant variant = Variant.byId(choice(o, "variant", "chess", "chess", "atomic"));
         String color = choice(o, "color", "random", "white", "black", "random");
         int minutes = whole(o, "minutes", 0, 0, 60);
@@ -110,7 +112,29 @@ final class Requests {
         if (fen != null && fen.length() > 100) {
             throw ApiException.badRequest("field 'fen': longer than any FEN (100 characters)");
         }
-        return new Play.NewBoard(variant, color, minutes, increment, computer, level, fen, player(o));
+        // C960-SETUP: a Chess960 game starts from arrangement chess960Position (0..959), a random one, or the FEN
+        boolean chess960 = flag(o, "chess960", false);
+        int position = whole(o, "chess960Position", -1, 0, Setups.CHESS960_POSITIONS - 1);
+        if (position >= 0 && fen != null) {
+            throw ApiException.badRequest("fields 'fen' and 'chess960Position' both choose the start position; give one");
+        }
+        if (position >= 0) {
+            chess960 = true;
+        }
+        return new Play.NewBoard(variant, color, minutes, increment, computer, level, fen, player(o), chess960,
+                position >= 0 ? position : null);
+    }
+
+    /** A true/false field. */
+    static boolean flag(ObjectNode o, String field, boolean fallback) {
+        JsonNode n = o.get(field);
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isBoolean()) {
+            throw ApiException.badRequest("field '" + field + "': expected true or false, got " + n);
+        }
+        return n.booleanValue();
     }
 
     /** POST /api/boards/{code}/moves. */

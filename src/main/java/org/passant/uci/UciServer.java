@@ -29,7 +29,9 @@ import org.passant.search.Result;
  * input never ends the loop: it is answered with one {@code info string error: ...} line and
  * otherwise ignored; only {@code quit} and the end of the input end it.
  *
- * <p>Options: {@code UCI_Variant} (chess, atomic), {@code Level} (easy, medium, hard),
+ * <p>Options: {@code UCI_Variant} (chess, atomic), {@code UCI_Chess960} (C960-NOTATION: castling
+ * written king-takes-own-rook, e1h1, in bestmove, pv and perft; either form is read, and Shredder-FEN
+ * and X-FEN castling fields always are), {@code Level} (easy, medium, hard),
  * {@code Hash} (MB), {@code Threads} (1 only: the search is single-threaded), {@code Seed} (the
  * levels' random choice), {@code Move Overhead} (ms kept back from every time budget).
  */
@@ -39,6 +41,7 @@ public final class UciServer {
     private final String name;
     private final Engine engine;
     private Variant variant = Variant.CHESS;
+    private boolean chess960;
     private Position start = Position.initial();
     private List<Move> moves = List.of();
     private Thread searching;
@@ -46,6 +49,12 @@ public final class UciServer {
     private CountDownLatch released;
 
     public UciServer(BufferedReader in, PrintStream out, String name, long seed) {
+        this(in, out, name, seed, false);
+    }
+
+    /** With {@code chess960}, UCI_Chess960 starts true. */
+    public UciServer(BufferedReader in, PrintStream out, String name, long seed, boolean chess960) {
+        this.chess960 = chess960;
         this.in = in;
         this.out = out;
         this.name = name;
@@ -86,6 +95,7 @@ public final class UciServer {
                 say("id name " + name);
                 say("id author the Passant authors");
                 say("option name UCI_Variant type combo default chess var chess var atomic");
+                say("option name UCI_Chess960 type check default " + chess960);
                 say("option name Level type combo default hard var easy var medium var hard");
                 say("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + Engine.MAX_HASH_MB);
                 say("option name Threads type spin default 1 min 1 max 1");
@@ -135,6 +145,16 @@ public final class UciServer {
                 start = Position.initial(variant);
                 moves = List.of();
             }
+            case "uci_chess960" -> {
+                // C960-NOTATION: the form castling is written in; the position is not changed
+                if (value.equalsIgnoreCase("true")) {
+                    chess960 = true;
+                } else if (value.equalsIgnoreCase("false")) {
+                    chess960 = false;
+                } else {
+                    throw new InvalidInputException("setoption UCI_Chess960: '" + value + "' is not a check value (expected true or false)");
+                }
+            }
             case "level" -> {
                 Level level = Level.byId(value);
                 if (level == null) {
@@ -147,7 +167,7 @@ public final class UciServer {
             case "seed" -> engine.setSeed(number("setoption Seed", value, 0, Integer.MAX_VALUE));
             case "move overhead" -> engine.setOverheadMillis(number("setoption Move Overhead", value, 0, 5000));
             default -> throw new InvalidInputException("setoption: unknown option '" + option
-                    + "' (expected UCI_Variant, Level, Hash, Threads, Seed or Move Overhead)");
+                    + "' (expected UCI_Variant, UCI_Chess960, Level, Hash, Threads, Seed or Move Overhead)");
         }
     }
 
@@ -195,7 +215,7 @@ public final class UciServer {
             for (int j = i + 1; j < words.length; j++) {
                 Move m;
                 try {
-                    m = Uci.parseLegal(q, words[j]);
+                    m = read(q, words[j]);
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException("position: move " + (j - i) + ": " + e.getMessage());
                 }
@@ -206,6 +226,21 @@ public final class UciServer {
         engine.setPosition(p, played);
         start = p;
         moves = played;
+    }
+
+    /**
+     * A move of the position command (C960-NOTATION): with UCI_Chess960 the text as written first
+     * (b1c1 is the king's step even when a rook stands on a1), then either form; otherwise either
+     * form as {@code Uci.parseLegal} reads it (e1g1 is castling while the right stands).
+     */
+    private Move read(Position p, String text) {
+        if (chess960) {
+            Move literal = p.move(Uci.parse(text));
+            if (p.isLegal(literal)) {
+                return literal;
+            }
+        }
+        return Uci.parseLegal(p, text);
     }
 
     private void go(String[] words) {
@@ -289,9 +324,13 @@ public final class UciServer {
         if (depth == 0) {
             total = 1;
         } else {
+            Map<String, Long> written = new java.util.TreeMap<>();
             for (Map.Entry<Move, Long> e : new FastGenerator(1).divide(p, depth).entrySet()) {
-                say(e.getKey().uci() + ": " + e.getValue());
+                written.put(p.move(e.getKey()).uci(chess960), e.getValue());
                 total += e.getValue();
+            }
+            for (Map.Entry<String, Long> e : written.entrySet()) {
+                say(e.getKey() + ": " + e.getValue());
             }
         }
         say("");
@@ -320,14 +359,24 @@ public final class UciServer {
         }
         sb.append(" nodes ").append(i.nodes()).append(" nps ").append(i.nps()).append(" time ").append(i.millis())
                 .append(" hashfull ").append(i.hashfull()).append(" pv");
+        Position p = engine.position();
         for (Move m : i.pv()) {
-            sb.append(' ').append(m.uci());
+            sb.append(' ').append(written(p, m));
+            p = p != null && p.isLegal(m) ? p.play(m) : null;
         }
         say(sb.toString());
     }
 
     private void bestMove(Result r) {
-        say("bestmove " + (r.best() == null ? "0000" : r.best().uci()));
+        say("bestmove " + (r.best() == null ? "0000" : written(engine.position(), r.best())));
+    }
+
+    /**
+     * A move of {@code p} as UCI text (C960-NOTATION): castling marked from the position, then
+     * e1g1, or e1h1 with UCI_Chess960; without the position (null) as the move says.
+     */
+    private String written(Position p, Move m) {
+        return (p == null ? m : p.move(m)).uci(chess960);
     }
 
     /** Ends a running search (its best move is printed) and waits for its thread. */

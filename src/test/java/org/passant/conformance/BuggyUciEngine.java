@@ -85,7 +85,8 @@ public final class BuggyUciEngine {
         history.add(Fen.position(fen, variant, Validation.LENIENT).state());
         for (String uci : moves.trim().split("\\s+")) {
             if (!uci.isEmpty()) {
-                Move move = Uci.parse(uci);
+                // castling in either form (C960-NOTATION), read with the position
+                Move move = Uci.parse(Position.trusted(variant, history.get(history.size() - 1)), uci);
                 history.add(play(move));
             }
         }

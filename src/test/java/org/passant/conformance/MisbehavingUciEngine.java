@@ -142,7 +142,7 @@ public final class MisbehavingUciEngine {
                 n++;
             }
             String count = first && mode.equals("malformed") ? n + "O" : Long.toString(n);
-            out.println(e.getKey().uci() + ": " + count);
+            out.println(p.move(e.getKey()).uci() + ": " + count); // castling marked from the position: e1g1
             total += n;
             first = false;
             if (++printed == 2 && mode.equals("exit-mid-perft")) {

@@ -49,7 +49,9 @@ class SearchBoardTest {
                 keys.add(b.key());
                 int chosen = moves[random.nextInt(n)];
                 Move m = SearchBoard.toMove(chosen);
-                assertEquals(p.isCapture(m), b.isCapture(chosen));
+                // C960-CASTLE: castling, the king onto its own rook, takes nothing (Position.isCapture reads any occupied target)
+                assertEquals(p.isCapture(m) && !p.isCastling(m), b.isCapture(chosen));
+                assertEquals(p.isCastling(m), SearchBoard.isCastling(chosen));
                 b.play(chosen);
                 p = p.play(m);
                 plies++;

@@ -1,0 +1,88 @@
+package org.passant.cli;
+
+import org.passant.kernel.Piece;
+import org.passant.position.Move;
+import org.passant.position.Position;
+
+import picocli.CommandLine.Option;
+
+/**
+ * --chess960: Chess960 mode (C960-NOTATION), in which castling is written king-takes-own-rook
+ * (e1h1, as UCI_Chess960 engines write it) instead of the king's two-square step (e1g1). Without the
+ * option the mode is read from the position when that is unambiguous ({@link #detected}).
+ */
+final class Chess960Option {
+
+    static final String DESCRIPTION = "Chess960 (C960-NOTATION): write castling as the king taking its own rook (e1h1, as"
+            + " UCI_Chess960 engines do) instead of the king's two-square step (e1g1); either form is read. On without the"
+            + " option when the FEN's castling field names rook files (Shredder-FEN HAha, X-FEN) or a castling right"
+            + " belongs to a king off the e-file or a rook off the a- and h-files.";
+
+    @Option(names = "--chess960", description = DESCRIPTION)
+    private boolean chess960;
+
+    /** Whether --chess960 was given. */
+    boolean given() {
+        return chess960;
+    }
+
+    /** Chess960 mode for this position: --chess960, or a position that says so ({@link #detected}). */
+    boolean on(String fen, Position root) {
+        return chess960 || detected(fen, root);
+    }
+
+    /**
+     * Whether a position is unambiguously Chess960 (C960-NOTATION, C960-SETUP): its FEN's castling
+     * field (the third) holds a rook's file letter (Shredder-FEN, X-FEN), or one of its castling rights
+     * belongs to a king off the e-file or to a rook off the a- or h-file. {@code fen} may be null
+     * (the position did not come from a FEN).
+     */
+    static boolean detected(String fen, Position p) {
+        if (fen != null) {
+            String[] fields = fen.strip().split("[ \t]+");
+            if (fields.length >= 3 && !fields[2].matches("[KQkq-]*")) {
+                return true;
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            if (!p.hasCastlingRight(i)) {
+                continue;
+            }
+            int side = i < 2 ? Piece.WHITE : Piece.BLACK;
+            if (p.kingFile(side) != 4 || p.rookFile(i) != (i % 2 == 0 ? 7 : 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Reads UCI text as a move of {@code p} (legal or not) in the mode (C960-NOTATION). In Chess960
+     * mode the text is taken as written first (b1c1 with the king on b1 and a rook on a1 is the king's
+     * step; castling is b1a1), then, if that is no legal move, in the standard form (e1g1); otherwise
+     * the standard reading ({@code Uci.parse(position, text)}: e1g1 is castling while the right stands).
+     */
+    static Move read(Position p, String text, boolean chess960) {
+        if (chess960) {
+            Move literal = p.move(org.passant.notation.Uci.parse(text));
+            if (p.isLegal(literal)) {
+                return literal;
+            }
+        }
+        Move plain = org.passant.notation.Uci.parse(text);
+        if (plain.promotion() != 0) {
+            // e1g1q: castling written with a promotion suffix it cannot take (FIDE-3.7.3.3 refuses it);
+            // Uci.parse(position, text) leaves a promotion alone, so the castling is found without it
+            Move castling = p.typed(new Move(plain.from(), plain.to(), 0));
+            if (castling.castling()) {
+                return new Move(castling.from(), castling.to(), plain.promotion());
+            }
+        }
+        return org.passant.notation.Uci.parse(p, text);
+    }
+
+    /** A move of {@code p} as UCI text in the mode: castling marked from the position, then written (C960-NOTATION). */
+    static String uci(Position p, Move m, boolean chess960) {
+        return p.move(m).uci(chess960);
+    }
+}
