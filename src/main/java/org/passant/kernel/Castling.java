@@ -129,6 +129,7 @@ public final class Castling {
       @ ensures \result <==> (from == kingHome(pos, pos[Board.SIDE]) && pos[from] == Piece.KING * pos[Board.SIDE]
       @     && pos[to] == Piece.ROOK * pos[Board.SIDE]
       @     && (to == rookHome(pos, pos[Board.SIDE], true) || to == rookHome(pos, pos[Board.SIDE], false)));
+      @ ensures \result ==> Movement.mayReach(pos[from], from, to);
       @ ensures \result == isAttempt(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
