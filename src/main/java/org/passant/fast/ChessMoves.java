@@ -94,7 +94,7 @@ final class ChessMoves {
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
         } else if ((p.castling & (white ? 3 : 12)) != 0) {
-            n += Integer.bitCount(legalCastles(p, occupied, them, white));
+            n += Integer.bitCount(chessCastles(p, occupied, them, white));
         }
         long free = ~pinned;
 
@@ -197,6 +197,32 @@ final class ChessMoves {
         return legal;
     }
 
+    /** {@link #legalCastles} in chess; in standard chess from constants, so that perft keeps its speed. */
+    private static int chessCastles(BitPosition p, long occupied, long them, boolean white) {
+        return p.castles == Castles.STANDARD ? standardCastles(p, occupied, them, white) : legalCastles(p, occupied, them, white);
+    }
+
+    /**
+     * {@link #legalCastles} of standard chess (king on e, rooks on h and a): f1 g1 or b1 c1 d1 empty,
+     * f1 g1 or d1 c1 unattacked as the position stands (nothing stands beyond a corner rook to be
+     * uncovered; the differential tests hold it to the general reading).
+     */
+    private static int standardCastles(BitPosition p, long occupied, long them, boolean white) {
+        int home = white ? 4 : 60;
+        int kingside = white ? 1 : 4;
+        int queenside = white ? 2 : 8;
+        int legal = 0;
+        if ((p.castling & kingside) != 0 && (occupied & (3L << (home + 1))) == 0
+                && !attacked(p, home + 1, occupied, them, white) && !attacked(p, home + 2, occupied, them, white)) {
+            legal = kingside;
+        }
+        if ((p.castling & queenside) != 0 && (occupied & (7L << (home - 3))) == 0
+                && !attacked(p, home - 1, occupied, them, white) && !attacked(p, home - 2, occupied, them, white)) {
+            legal |= queenside;
+        }
+        return legal;
+    }
+
     /** The king's squares unattacked in chess: those it passes with the king lifted, the final one with the rook on its castled square. */
     private static boolean safe(BitPosition p, Castles c, int r, long occupied, long them, boolean white) {
         long lifted = occupied ^ (1L << c.king[r]);
@@ -268,7 +294,7 @@ final class ChessMoves {
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
         } else if ((p.castling & (white ? 3 : 12)) != 0) {
-            n = castlingMoves(p, legalCastles(p, occupied, them, white), out, n);
+            n = castlingMoves(p, chessCastles(p, occupied, them, white), out, n);
         }
 
         for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
