@@ -226,8 +226,9 @@ class AtomicTest {
         // The black king on g2 covers f1 and g1 in chess; in atomic chess the white king may pass
         // and land there, since the kings then touch.
         String fen = "8/8/8/8/8/8/6k1/4K2R w K - 0 1";
-        assertTrue(atomic(fen).isLegal(uci("e1g1")));
-        assertFalse(chess(fen).isLegal(uci("e1g1")));
+        // Castling is the king taking its rook (C960-NOTATION): e1g1 as typed is read against the position.
+        assertTrue(atomic(fen).isLegal(atomic(fen).typed(uci("e1g1"))));
+        assertFalse(chess(fen).isLegal(chess(fen).typed(uci("e1g1"))));
     }
 
     @Test
@@ -238,8 +239,8 @@ class AtomicTest {
         String fen = "8/8/8/8/8/8/4k3/R3K2r w Q - 0 1";
         Position p = atomic(fen);
         assertFalse(p.isCheck());
-        assertTrue(p.isLegal(uci("e1c1")));
-        assertEquals("8/8/8/8/8/8/4k3/2KR3r b - - 1 1", Fen.format(p.play(uci("e1c1"))));
+        assertTrue(p.isLegal(p.typed(uci("e1c1"))));
+        assertEquals("8/8/8/8/8/8/4k3/2KR3r b - - 1 1", Fen.format(p.play(p.typed(uci("e1c1")))));
     }
 
     @Test
@@ -249,7 +250,7 @@ class AtomicTest {
         String fen = "8/8/8/8/8/8/3k4/r3K2R w K - 0 1";
         Position p = atomic(fen);
         assertFalse(p.isCheck());
-        assertFalse(p.isLegal(uci("e1g1")));
+        assertFalse(p.isLegal(p.typed(uci("e1g1"))));
         assertFalse(Castling.notThroughAttack(Generate.ATOMIC, p.state(), Piece.WHITE, true));
         assertEquals(List.of("AT-CASTLING"), Explain.explain(p, uci("e1g1")).failing());
     }
@@ -259,7 +260,7 @@ class AtomicTest {
         String fen = "k3r3/8/8/8/8/8/8/4K2R w K - 0 1";
         Position p = atomic(fen);
         assertTrue(p.isCheck());
-        assertFalse(p.isLegal(uci("e1g1")));
+        assertFalse(p.isLegal(p.typed(uci("e1g1"))));
         assertEquals(List.of("AT-CASTLING"), Explain.explain(p, uci("e1g1")).failing());
     }
 
