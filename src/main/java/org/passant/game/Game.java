@@ -84,7 +84,8 @@ public final class Game {
     }
 
     /**
-     * Plays a legal move, castling in either UCI form (C960-NOTATION: e1g1 or e1h1) and recorded
+     * Plays a legal move, read as written first and castling also in the standard form
+     * (C960-NOTATION: e1h1, or e1g1 where that is no other legal move; {@link Position#meant}), recorded
      * king takes rook with castling marked; refuses it when the game is over or the move is illegal.
      */
     public Game play(Move typed) {
@@ -92,7 +93,7 @@ public final class Game {
         if (over.isPresent()) {
             throw new InvalidInputException("the game is over: " + over.get());
         }
-        Move move = position().typed(typed);
+        Move move = position().meant(typed);
         Position next = position().play(move);
         if (drawOfferedBy == -position().sideToMove()) {
             drawOfferedBy = 0; // the offer was not taken up: the opponent moved instead

@@ -91,7 +91,7 @@ final class Referee {
             Position p = game.position();
             Move move;
             try {
-                move = Uci.parse(p, reply.move());
+                move = p.meant(Uci.parse(reply.move()));
             } catch (InvalidInputException e) {
                 return end(game, whiteEngine, blackEngine, round, game.forfeit(side), who + " answered 'bestmove " + reply.move()
                         + "', which is not a move (" + e.getMessage() + ")", null, Fault.ILLEGAL_MOVE, side);

@@ -170,6 +170,19 @@ public final class Position {
     }
 
     /**
+     * The move a player or engine means, read as written first (C960-NOTATION): the move itself
+     * (castling marked) when it is legal, otherwise {@link #typed} (the standard form e1g1 of
+     * castling). In Chess960 a king's one-square step to c1 or g1 is therefore that step, never castling.
+     */
+    public Move meant(Move move) {
+        Move literal = move(move);
+        if (isLegal(literal)) {
+            return literal;
+        }
+        return typed(move);
+    }
+
+    /**
      * The move a player means by a move typed in either UCI form (C960-NOTATION), legal or not:
      * castling marked when the king takes its own rook (e1h1), and the standard form read as
      * castling too: the side's king on its start square moving to g1 or c1 (g8, c8) while that

@@ -154,8 +154,12 @@ class LocalClusterTest {
                 continue;
             }
             // the deepest published count up to depth 3 (some entries have fewer depths)
-            PerftSuite.Expectation x = entry.expectations().stream().filter(e -> e.depth() <= 3)
-                    .reduce((a, b) -> b.depth() > a.depth() ? b : a).orElseThrow();
+            java.util.Optional<PerftSuite.Expectation> shallow = entry.expectations().stream().filter(e -> e.depth() <= 3)
+                    .reduce((a, b) -> b.depth() > a.depth() ? b : a);
+            if (shallow.isEmpty()) {
+                continue; // published only deeper (fsf-atomic960-castle: depth 4)
+            }
+            PerftSuite.Expectation x = shallow.get();
             ClusterPerft.Run run = session.perft(root, x.depth(), 1, true, FAST);
             assertEquals(x.nodes(), run.total(), entry.id());
             assertEquals(new FastGenerator(1).divide(root, x.depth()), divide(run), entry.id());
