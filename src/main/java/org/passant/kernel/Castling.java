@@ -327,9 +327,10 @@ public final class Castling {
             lo = target;
             hi = king;
         }
-        /*@ loop_invariant lo < s && s <= hi;
+        // A king already on its castled square (C960-CASTLE) walks nowhere: lo == hi, and the loop does not run.
+        /*@ loop_invariant lo < s && s <= hi + 1 && (s <= hi || s == lo + 1);
           @ loop_invariant (\forall int t; lo < t && t < s; !Check.attacked(rules, pos, king, t, Piece.KING, t, (int) -side));
-          @ decreases hi - s;
+          @ decreases hi + 1 - s;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
