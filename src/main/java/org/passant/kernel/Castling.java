@@ -130,6 +130,11 @@ public final class Castling {
       @     && pos[to] == Piece.ROOK * pos[Board.SIDE]
       @     && (to == rookHome(pos, pos[Board.SIDE], true) || to == rookHome(pos, pos[Board.SIDE], false)));
       @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == isAttempt(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -314,6 +319,12 @@ public final class Castling {
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
       @     (kingHome(pos, side) < s && s < kingTarget(side, kingside) || kingTarget(side, kingside) < s && s < kingHome(pos, side))
       @     ==> !Check.attacked(rules, pos, kingHome(pos, side), s, Piece.KING, s, (int) -side));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires Board.isBoard(pos);
       @ ensures \result == notThroughAttack(rules, pos, side, kingside);
       @*/
     //-KeY@ assignable \nothing;
