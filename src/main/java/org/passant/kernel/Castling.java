@@ -255,27 +255,29 @@ public final class Castling {
     }
 
     /**
-     * FIDE 3.8.2.2(a), C960-CASTLE: every square the king or the rook crosses or lands on, from its
-     * start to its castled square, is empty, the castling king and rook themselves excepted. Stated
-     * over the back-rank squares from the lowest to the highest of the four squares (standard chess:
-     * f1 g1, or b1 c1 d1).
+     * C960-CASTLE: every square from {@code a} to {@code b} (both included, in either order) is
+     * empty, the castling king's and rook's squares excepted.
      */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= a && a < 64 && 0 <= b && b < 64;
       @ ensures \result <==> (\forall int s; 0 <= s && s < 64;
-      @     lowest(kingHome(pos, side), kingTarget(side, kingside), rookHome(pos, side, kingside), rookTarget(side, kingside)) <= s
-      @     && s <= highest(kingHome(pos, side), kingTarget(side, kingside), rookHome(pos, side, kingside), rookTarget(side, kingside))
-      @     && s != kingHome(pos, side) && s != rookHome(pos, side, kingside)
-      @     ==> pos[s] == Piece.EMPTY);
-      @ ensures \result == pathEmpty(pos, side, kingside);
+      @     (a <= s && s <= b || b <= s && s <= a) && s != king && s != rook ==> pos[s] == Piece.EMPTY);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean pathEmpty(int[] pos, int side, boolean kingside) {
-        int king = kingHome(pos, side);
-        int rook = rookHome(pos, side, kingside);
-        int lo = lowest(king, kingTarget(side, kingside), rook, rookTarget(side, kingside));
-        int hi = highest(king, kingTarget(side, kingside), rook, rookTarget(side, kingside));
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= a && a < 64 && 0 <= b && b < 64;
+      @ ensures \result == emptyBetween(pos, a, b, king, rook);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean emptyBetween(int[] pos, int a, int b, int king, int rook) {
+        int lo = a;
+        int hi = b;
+        if (b < a) {
+            lo = b;
+            hi = a;
+        }
         /*@ loop_invariant lo <= s && s <= hi + 1;
           @ loop_invariant (\forall int t; lo <= t && t < s && t != king && t != rook; pos[t] == Piece.EMPTY);
           @ decreases hi + 1 - s;
@@ -288,6 +290,32 @@ public final class Castling {
             }
         }
         return true;
+    }
+
+    /**
+     * FIDE 3.8.2.2(a), C960-CASTLE: every square between the king's start and castled squares, and
+     * between the rook's start and castled squares (castled squares included), is empty, the castling
+     * king and rook themselves excepted (standard chess: f1 g1, or b1 c1 d1): the king's path and the
+     * rook's path, each an {@link #emptyBetween} (arithmetic over squares).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ ensures \result <==> (emptyBetween(pos, kingHome(pos, side), kingTarget(side, kingside), kingHome(pos, side), rookHome(pos, side, kingside))
+      @     && emptyBetween(pos, rookHome(pos, side, kingside), rookTarget(side, kingside), kingHome(pos, side), rookHome(pos, side, kingside)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ ensures \result == pathEmpty(pos, side, kingside);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean pathEmpty(int[] pos, int side, boolean kingside) {
+        int king = kingHome(pos, side);
+        int rook = rookHome(pos, side, kingside);
+        return emptyBetween(pos, king, kingTarget(side, kingside), king, rook)
+                && emptyBetween(pos, rook, rookTarget(side, kingside), king, rook);
     }
 
     /** FIDE 3.8.2.2(b): castling is not a way out of check: the king's square is not attacked now. */
