@@ -13,6 +13,7 @@ import org.passant.cluster.ClusterSession;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Variant;
+import org.passant.modelcheck.CastlingUniverse;
 import org.passant.modelcheck.EnPassantUniverse;
 import org.passant.modelcheck.EnPassantUniverse.KingSlice;
 import org.passant.modelcheck.GameTree;
@@ -67,8 +68,26 @@ public final class ModelcheckCommand implements Callable<Integer> {
     /** The tree's depth without --depth: the depth `mvn verify` runs. */
     private static final int TREE_DEPTH = 5;
 
-    /** Which universes to run ('all' is ep and tree). */
-    enum Universe { EP, EP2, TREE, ALL }
+    /** Which universes to run ('all' is ep, tree and castling). */
+    enum Universe {
+        EP, EP2, CASTLING, CASTLING_FULL("castling-full"), TREE, ALL;
+
+        private final String text;
+
+        Universe() {
+            this.text = name().toLowerCase(Locale.ROOT);
+        }
+
+        Universe(String text) {
+            this.text = text;
+        }
+
+        // picocli reads an enum value by its name or by this text: "castling-full" as it is written
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
 
     @Spec
     CommandSpec spec;
@@ -125,6 +144,8 @@ public final class ModelcheckCommand implements Callable<Integer> {
         boolean ep = universe == Universe.EP || universe == Universe.ALL;
         boolean ep2 = universe == Universe.EP2;
         boolean tree = universe == Universe.TREE || universe == Universe.ALL;
+        boolean castling = universe == Universe.CASTLING || universe == Universe.ALL;
+        boolean castlingFull = universe == Universe.CASTLING_FULL;
         if (!tree && (depth.given() || perftFile.given() || position.given())) {
             throw new ParameterException(spec.commandLine(), "--depth, --perft-file, --fen and --moves apply to the tree;"
                     + " use --universe tree or all");
@@ -133,7 +154,7 @@ public final class ModelcheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--max-states applies to the ep universe in this process; use"
                     + " --universe ep or all, without --cluster");
         }
-        if (tree && cluster.given()) {
+        if ((tree || castling || castlingFull) && cluster.given()) {
             throw new ParameterException(spec.commandLine(), "--cluster runs the ep and ep2 universes; use --universe ep or ep2");
         }
         if (!ep2 && (slices != null || progressFile != null)) {
@@ -188,6 +209,10 @@ public final class ModelcheckCommand implements Callable<Integer> {
             }
             if (tree) {
                 reports.add(print(out, GameTree.run(rules, roots, t, title, progress)));
+            }
+            if (castling || castlingFull) {
+                reports.add(print(out, CastlingUniverse.run(rules, castlingFull ? CastlingUniverse.Kings.EVERYWHERE
+                        : CastlingUniverse.Kings.NEAR, t, progress)));
             }
         }
         long states = 0;
