@@ -20,8 +20,9 @@ import org.passant.position.Variant;
 /**
  * The castling universe: for each side to move, every back-rank arrangement of the king and two
  * rooks with the king between them (C960-SETUP: 56, the standard one king e, rooks a and h), each
- * subset of that side's castling rights, the opponent's king on every other square, and none or one
- * extra piece on any free square: an attacker of the opponent (queen, rook, bishop, knight, pawn) or
+ * subset of that side's castling rights, the opponent's king where it can bear on castling ({@link
+ * Kings#NEAR}) or on every other square ({@link Kings#EVERYWHERE}), and none or one extra piece on any
+ * free square: an attacker of the opponent (queen, rook, bishop, knight, pawn) or
  * a blocker of one's own (a knight). Strict validation decides which placements are positions. In
  * each, both castlings (king takes own rook) are judged by the rules under test and by a separate
  * transcription of FIDE 3.8.2 / C960-CASTLE / AT-CASTLING ({@link CastlingClauses}); a legal one
