@@ -1,9 +1,11 @@
 package org.passant.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 import org.passant.conformance.UciEngine;
@@ -11,6 +13,9 @@ import org.passant.match.EngineSpec;
 import org.passant.match.Match;
 import org.passant.match.Openings;
 import org.passant.match.TimeControl;
+import org.passant.position.Position;
+import org.passant.position.Setups;
+import org.passant.position.Validation;
 import org.passant.position.Variant;
 
 import picocli.CommandLine.Command;
@@ -38,7 +43,8 @@ import picocli.CommandLine.Spec;
             "  passant match --engine1 \"./passant uci\" --option1 Level=hard --engine2 \"./passant uci\" --option2 Level=medium \\",
             "                --variant atomic --games 20 --tc 10+0.1 --openings bench/openings/atomic.epd --pgn-out games.pgn",
             "  passant match --engine1 \"./passant uci\" --engine2 /usr/games/stockfish --option2 UCI_LimitStrength=true \\",
-            "                --option2 UCI_Elo=1350 --games 10 --tc st=0.1"})
+            "                --option2 UCI_Elo=1350 --games 10 --tc st=0.1",
+            "  passant match --engine1 \"./passant uci\" --engine2 /usr/games/stockfish --chess960 --games 4 --tc st=0.1"})
 public final class MatchCommand implements Callable<Integer> {
 
     @Spec
@@ -83,6 +89,14 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgn-out", paramLabel = "FILE", description = "Write the games as PGN.")
     Path pgnOut;
 
+    @Option(names = "--chess960",
+            description = "Chess960 (C960-SETUP, C960-NOTATION): both engines play with UCI_Chess960 on (an engine"
+                    + " without it is refused), castling goes to them as the king taking its own rook (e1h1), and without"
+                    + " --openings each pair of games starts from a Chess960 start position drawn at random. On without the"
+                    + " option when an opening can only be Chess960 (a castling right of a king off the e-file or a rook"
+                    + " off the a- and h-files).")
+    boolean chess960;
+
     @Option(names = "--margin", paramLabel = "MS", defaultValue = "1000",
             description = "How long past its time an engine may stay silent before it counts as hung (default 1000 ms).")
     long margin;
@@ -105,13 +119,32 @@ public final class MatchCommand implements Callable<Integer> {
             first += "-1";
             second += "-2";
         }
+        List<Position> starts = openings == null ? List.of() : Openings.read(openings, variant);
+        // an opening that can only be Chess960 needs its castling written king-takes-rook to the engines
+        boolean c960 = chess960 || starts.stream().anyMatch(p -> Chess960Option.detected(null, p));
+        if (chess960 && openings == null) {
+            starts = randomChess960(games);
+        }
         Match.Settings settings = new Match.Settings(
                 new EngineSpec(engine1, first, options("--option1", options1)),
                 new EngineSpec(engine2, second, options("--option2", options2)),
-                variant, games, timeControl, openings == null ? List.of() : Openings.read(openings, variant), concurrency, pgnOut,
-                margin, 30_000);
+                variant, games, timeControl, starts, concurrency, pgnOut, margin, 30_000, c960);
         Match.Summary summary = new Match(settings, spec.commandLine().getOut()).run();
         return summary.aborted() ? Main.EXIT_FAILED : Main.EXIT_OK;
+    }
+
+    /** One Chess960 start position per pair of games, drawn at random; the numbers are printed so a match can be replayed with --openings. */
+    private List<Position> randomChess960(int games) {
+        SplittableRandom random = new SplittableRandom();
+        List<Position> starts = new ArrayList<>();
+        List<String> numbers = new ArrayList<>();
+        for (int i = 0; i < (games + 1) / 2; i++) {
+            int n = random.nextInt(Setups.CHESS960_POSITIONS);
+            starts.add(Position.of(Setups.chess960(n), variant, Validation.STRICT));
+            numbers.add(String.valueOf(n));
+        }
+        spec.commandLine().getOut().println("chess960 start positions (Scharnagl's numbers): " + String.join(", ", numbers));
+        return starts;
     }
 
     private Map<String, String> options(String flag, List<String> given) {

@@ -13,6 +13,7 @@ import org.passant.cluster.ClusterSession;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Variant;
+import org.passant.modelcheck.CastlingUniverse;
 import org.passant.modelcheck.EnPassantUniverse;
 import org.passant.modelcheck.EnPassantUniverse.KingSlice;
 import org.passant.modelcheck.GameTree;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code passant modelcheck}: the bounded model checker (the en passant universe and the game tree). */
+/** {@code passant modelcheck}: the bounded model checker (the en passant and castling universes, and the game tree). */
 @Command(name = "modelcheck", mixinStandardHelpOptions = true,
         description = {"Check the rules exhaustively on bounded universes and print states checked, violations and seconds.",
             "ep:   every placement of both kings, a pawn that has just double-stepped, a capturing pawn beside it",
@@ -46,11 +47,22 @@ import picocli.CommandLine.Spec;
             "      reference == generation, the EP clauses, no legal move leaves the king attacked, the en passant",
             "      square exactly after a double step, castling rights never come back, undo restores position,",
             "      hash and counters; the paths per ply are compared with published perft counts when known.",
+            "castling: for each side to move, every Chess960 back-rank arrangement of king and two rooks (C960-SETUP, 56;",
+            "      the standard one is king e, rooks a and h), each subset of that side's castling rights, the",
+            "      opponent's king on the castling side's two back ranks or on its own home square, and none or",
+            "      one extra piece (the opponent's Q, R, B, N or P, or one's own N) on any free square, that strict",
+            "      validation accepts: both castlings (king takes own rook) against a separate transcription of",
+            "      FIDE 3.8.2 / C960-CASTLE (AT-CASTLING with --variant atomic), the castled position (king on g/c,",
+            "      rook on f/d, both rights gone), reference == generation. castling-full: the opponent's king on",
+            "      every free square (about 4 times as many states).",
             "ep2:  the ep universe with up to two extra pieces (16 billion placements), in slices: a pawn pair with both",
             "      kings placed, numbered 4096 x pair + 64 x white king square + black king square (a1 = 0, h8 = 63; the",
             "      28 pairs White to move first, files a to h, the capturer on the left first). Each finished slice is",
             "      recorded in --progress-file; the same command again resumes there. Not part of 'all'.",
-            "--cluster runs ep or ep2 on Apache Spark, one work unit per task.",
+            "'all' is ep, tree and castling. --cluster runs ep or ep2 on Apache Spark, one work unit per task.",
+            "The tree's root may be a Chess960 position (--fen with a Shredder/X-FEN castling field, or",
+            "--chess960-position N); --chess960 reads --moves in Chess960 form first (b1a1: king takes own rook).",
+            "Counterexamples always write castling as the king taking its own rook (the kernel's form).",
             "--generator names the generation checked against the reference (default: the kernel's own).",
             "A violation prints a minimal counterexample (FEN, move, clause, expected, actual); exit code 1.",
             "The tree keeps a ply's positions in memory (about 300 bytes each): a ply that would not fit in the",
@@ -59,6 +71,8 @@ import picocli.CommandLine.Spec;
             "prints what finished."},
         footer = {"", "Examples:", "  passant modelcheck --universe ep --max-states 1000000",
             "  passant modelcheck --universe tree --depth 4",
+            "  passant modelcheck --universe castling --variant atomic",
+            "  passant modelcheck --universe tree --chess960-position 0 --depth 4",
             "  passant modelcheck --universe tree --perft-file src/test/resources/data/standard-tricky.perft --max-nodes 100000",
             "  passant modelcheck --universe all --threads 2",
             "  passant modelcheck --universe ep2 --slices 14532 --cluster 'local[*]'"})
@@ -67,8 +81,26 @@ public final class ModelcheckCommand implements Callable<Integer> {
     /** The tree's depth without --depth: the depth `mvn verify` runs. */
     private static final int TREE_DEPTH = 5;
 
-    /** Which universes to run ('all' is ep and tree). */
-    enum Universe { EP, EP2, TREE, ALL }
+    /** Which universes to run ('all' is ep, tree and castling). */
+    enum Universe {
+        EP, EP2, CASTLING, CASTLING_FULL("castling-full"), TREE, ALL;
+
+        private final String text;
+
+        Universe() {
+            this.text = name().toLowerCase(Locale.ROOT);
+        }
+
+        Universe(String text) {
+            this.text = text;
+        }
+
+        // picocli reads an enum value by its name or by this text: "castling-full" as it is written
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
 
     @Spec
     CommandSpec spec;
@@ -77,7 +109,7 @@ public final class ModelcheckCommand implements Callable<Integer> {
     PositionOptions position;
 
     @Option(names = "--universe", paramLabel = "U", defaultValue = "all",
-            description = "ep, ep2, tree or all (ep and tree; default: all).")
+            description = "ep, ep2, castling, castling-full, tree or all (ep, tree and castling; default: all).")
     Universe universe;
 
     @Mixin
@@ -125,22 +157,27 @@ public final class ModelcheckCommand implements Callable<Integer> {
         boolean ep = universe == Universe.EP || universe == Universe.ALL;
         boolean ep2 = universe == Universe.EP2;
         boolean tree = universe == Universe.TREE || universe == Universe.ALL;
-        if (!tree && (depth.given() || perftFile.given() || position.given())) {
-            throw new ParameterException(spec.commandLine(), "--depth, --perft-file, --fen and --moves apply to the tree;"
-                    + " use --universe tree or all");
+        boolean castling = universe == Universe.CASTLING || universe == Universe.ALL;
+        boolean castlingFull = universe == Universe.CASTLING_FULL;
+        // --chess960 reads the tree's --moves; the ep and castling universes fix their own positions
+        boolean chess960Given = spec.commandLine().getParseResult() != null
+                && spec.commandLine().getParseResult().hasMatchedOption("--chess960");
+        if (!tree && (depth.given() || perftFile.given() || position.given() || chess960Given)) {
+            throw new ParameterException(spec.commandLine(), "--depth, --perft-file, --fen, --chess960-position, --chess960"
+                    + " and --moves apply to the tree; use --universe tree or all");
         }
         if ((!ep || cluster.given()) && maxStates != null) {
             throw new ParameterException(spec.commandLine(), "--max-states applies to the ep universe in this process; use"
                     + " --universe ep or all, without --cluster");
         }
-        if (tree && cluster.given()) {
+        if ((tree || castling || castlingFull) && cluster.given()) {
             throw new ParameterException(spec.commandLine(), "--cluster runs the ep and ep2 universes; use --universe ep or ep2");
         }
         if (!ep2 && (slices != null || progressFile != null)) {
             throw new ParameterException(spec.commandLine(), "--slices and --progress-file apply to the ep2 universe; use --universe ep2");
         }
         if ((ep || ep2) && position.variant() != Variant.CHESS) {
-            throw new ParameterException(spec.commandLine(), "the ep universes are stated for chess; use --universe tree for "
+            throw new ParameterException(spec.commandLine(), "the ep universes are stated for chess; use --universe tree or castling for "
                     + position.variant().id());
         }
         int d = depth.given() ? depth.value() : TREE_DEPTH;
@@ -188,6 +225,10 @@ public final class ModelcheckCommand implements Callable<Integer> {
             }
             if (tree) {
                 reports.add(print(out, GameTree.run(rules, roots, t, title, progress)));
+            }
+            if (castling || castlingFull) {
+                reports.add(print(out, CastlingUniverse.run(rules, castlingFull ? CastlingUniverse.Kings.EVERYWHERE
+                        : CastlingUniverse.Kings.NEAR, t, progress)));
             }
         }
         long states = 0;

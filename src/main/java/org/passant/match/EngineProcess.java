@@ -26,6 +26,8 @@ final class EngineProcess implements AutoCloseable {
 
     private final EngineSpec spec;
     private final String variant;
+    /** C960-NOTATION: the engine plays with UCI_Chess960 on. */
+    private final boolean chess960;
     private final long handshakeMillis;
     private Process process;
     private Writer in;
@@ -37,15 +39,16 @@ final class EngineProcess implements AutoCloseable {
         enum Kind { MOVE, CRASHED, HUNG }
     }
 
-    private EngineProcess(EngineSpec spec, String variant, long handshakeMillis) {
+    private EngineProcess(EngineSpec spec, String variant, boolean chess960, long handshakeMillis) {
         this.spec = spec;
         this.variant = variant;
+        this.chess960 = chess960;
         this.handshakeMillis = handshakeMillis;
     }
 
-    /** Starts the engine, completes the handshake and sets its options and the variant. */
-    static EngineProcess start(EngineSpec spec, String variant, long handshakeMillis) {
-        EngineProcess e = new EngineProcess(spec, variant, handshakeMillis);
+    /** Starts the engine, completes the handshake and sets its options, the variant and UCI_Chess960. */
+    static EngineProcess start(EngineSpec spec, String variant, boolean chess960, long handshakeMillis) {
+        EngineProcess e = new EngineProcess(spec, variant, chess960, handshakeMillis);
         e.launch();
         return e;
     }
@@ -84,6 +87,12 @@ final class EngineProcess implements AutoCloseable {
             send("setoption name UCI_Variant value " + variant);
         } else if (!variant.equals("chess")) {
             throw new InvalidInputException("engine '" + spec.name() + "' has no UCI_Variant option: it cannot play " + variant);
+        }
+        if (chess960) {
+            if (!offered("UCI_Chess960").matches(".*\\btype check\\b.*")) {
+                throw new InvalidInputException("engine '" + spec.name() + "' has no UCI_Chess960 option: it cannot play Chess960");
+            }
+            send("setoption name UCI_Chess960 value true");
         }
         ready(handshakeMillis);
     }

@@ -27,9 +27,13 @@ import org.passant.position.Variant;
  */
 public final class Match {
 
-    /** Everything a match needs. {@code openings} empty: every game from the variant's initial position. */
+    /**
+     * Everything a match needs. {@code openings} empty: every game from the variant's initial
+     * position. {@code chess960} (C960-NOTATION): the engines play with UCI_Chess960 on, and castling
+     * goes to them as the king taking its own rook (e1h1).
+     */
     public record Settings(EngineSpec first, EngineSpec second, Variant variant, int games, TimeControl timeControl,
-            List<Position> openings, int concurrency, Path pgnOut, long marginMillis, long handshakeMillis) {
+            List<Position> openings, int concurrency, Path pgnOut, long marginMillis, long handshakeMillis, boolean chess960) {
     }
 
     /** The result from the first engine's side, and each engine's faults. */
@@ -74,9 +78,9 @@ public final class Match {
             }
             int workers = Math.max(1, Math.min(s.concurrency(), s.games()));
             for (int i = 0; i < workers; i++) {
-                EngineProcess a = EngineProcess.start(s.first(), s.variant().id(), s.handshakeMillis());
+                EngineProcess a = EngineProcess.start(s.first(), s.variant().id(), s.chess960(), s.handshakeMillis());
                 pairs.add(new EngineProcess[] {a, null});
-                pairs.get(i)[1] = EngineProcess.start(s.second(), s.variant().id(), s.handshakeMillis());
+                pairs.get(i)[1] = EngineProcess.start(s.second(), s.variant().id(), s.chess960(), s.handshakeMillis());
             }
             out.printf(Locale.ROOT, "match: %s vs %s, %s, %d games, tc %s, %s, concurrency %d%n", s.first().name(),
                     s.second().name(), s.variant().id(), s.games(), s.timeControl(),
@@ -127,7 +131,7 @@ public final class Match {
             boolean firstIsWhite = g % 2 == 0;
             EngineProcess white = firstIsWhite ? pair[0] : pair[1];
             EngineProcess black = firstIsWhite ? pair[1] : pair[0];
-            Referee.Played played = Referee.play(white, black, start, s.timeControl(), s.marginMillis(), g + 1);
+            Referee.Played played = Referee.play(white, black, start, s.timeControl(), s.marginMillis(), g + 1, s.chess960());
             record(played, firstIsWhite, g, opening);
             if (played.failed() != null) {
                 try {

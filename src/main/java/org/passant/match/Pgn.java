@@ -10,12 +10,27 @@ import org.passant.position.Position;
 import org.passant.position.Variant;
 
 /**
- * Games in PGN: the seven-tag roster, Variant "Atomic" for atomic chess, SetUp and FEN when the
+ * Games in PGN: the seven-tag roster, Variant "Atomic" for atomic chess ("Chess960" for a chess game
+ * whose start can only be Chess960), SetUp and FEN when the
  * game starts from an opening position, TimeControl and Termination, then the moves in SAN
  * with the referee's reason as a final comment.
  */
 public final class Pgn {
     private Pgn() {
+    }
+
+    /**
+     * Whether a start position can only be Chess960 (C960-SETUP): a castling right of a king off the
+     * e-file or of a rook off the a- and h-files; its castling then needs the Variant tag to be read.
+     */
+    static boolean chess960(Position p) {
+        for (int i = 0; i < 4; i++) {
+            int side = i < 2 ? org.passant.kernel.Piece.WHITE : org.passant.kernel.Piece.BLACK;
+            if (p.hasCastlingRight(i) && (p.kingFile(side) != 4 || p.rookFile(i) != (i % 2 == 0 ? 7 : 0))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static String write(GameRecord g, String event, TimeControl tc, LocalDate date) {
@@ -38,6 +53,8 @@ public final class Pgn {
         tag(sb, "Result", result);
         if (g.start().variant() == Variant.ATOMIC) {
             tag(sb, "Variant", "Atomic");
+        } else if (chess960(g.start())) {
+            tag(sb, "Variant", "Chess960");
         }
         if (!g.start().equals(Position.initial(g.start().variant()))) {
             tag(sb, "SetUp", "1");

@@ -37,7 +37,7 @@ final class Referee {
     enum Fault { NONE, ILLEGAL_MOVE, CRASH, HANG, TIME }
 
     static Played play(EngineProcess whiteEngine, EngineProcess blackEngine, Position start, TimeControl tc, long marginMillis,
-            int round) {
+            int round, boolean chess960) {
         Game game = new Game(start, DrawPolicy.AUTOMATIC);
         String fen = Fen.format(start);
         List<String> moves = new ArrayList<>();
@@ -98,10 +98,11 @@ final class Referee {
             }
             if (!p.isLegal(move)) {
                 return end(game, whiteEngine, blackEngine, round, game.forfeit(side), who + " played the illegal move "
-                        + move.uci() + ": " + failingClause(p, move), null, Fault.ILLEGAL_MOVE, side);
+                        + move.uci(chess960) + ": " + failingClause(p, move), null, Fault.ILLEGAL_MOVE, side);
             }
             game.play(move);
-            moves.add(move.uci());
+            // C960-NOTATION: with UCI_Chess960 on, castling goes to the engines as king takes own rook
+            moves.add(move.uci(chess960));
         }
         return end(game, whiteEngine, blackEngine, round, game.outcome().orElseThrow(), "", null, Fault.NONE, 0);
     }
