@@ -121,15 +121,16 @@ public final class Castling {
 
     /**
      * A castling attempt (FIDE 3.8.2, C960-NOTATION): the side's king on its start square takes a
-     * rook of its own that stands on the start square of one of the side's castling rooks. No other
-     * move lands on one's own piece, so the attempt is told from every other move by the board alone.
+     * rook of its own that stands on the start square of one of the side's castling rooks, a move
+     * of the king along its first rank ({@link Movement#mayReach}). No other move lands on one's own
+     * piece, so the attempt is told from every other move by the board alone.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1) && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (from == kingHome(pos, pos[Board.SIDE]) && pos[from] == Piece.KING * pos[Board.SIDE]
       @     && pos[to] == Piece.ROOK * pos[Board.SIDE]
-      @     && (to == rookHome(pos, pos[Board.SIDE], true) || to == rookHome(pos, pos[Board.SIDE], false)));
-      @ ensures \result ==> Movement.mayReach(pos[from], from, to);
+      @     && (to == rookHome(pos, pos[Board.SIDE], true) || to == rookHome(pos, pos[Board.SIDE], false))
+      @     && Movement.mayReach(pos[from], from, to));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -143,7 +144,9 @@ public final class Castling {
         int side = pos[Board.SIDE];
         return from == kingHome(pos, side) && pos[from] == Piece.of(side, Piece.KING)
                 && pos[to] == Piece.of(side, Piece.ROOK)
-                && (to == rookHome(pos, side, true) || to == rookHome(pos, side, false));
+                && (to == rookHome(pos, side, true) || to == rookHome(pos, side, false))
+                // FIDE 3.8.2 "along the player's first rank": true of every rook start square, said so that the piece walk finds it
+                && Movement.mayReach(pos[from], from, to);
     }
 
     /** The board index of the castling right for this side and wing. */
