@@ -134,7 +134,7 @@ public final class KeyProver implements AutoCloseable {
     /**
      * A contract's departure from the default strategy, read from {@code proofs/strategy.txt}: a
      * larger step budget, KeY strategy settings and {@code selfQuery=once}, with the reason. Lines are
-     * {@code id steps=N selfQuery=once KEY=VALUE ... -- reason}.
+     * {@code id steps=N selfQuery=once expand=ID KEY=VALUE ... -- reason}.
      */
     public static final class Tuning {
         public final int steps;
@@ -148,16 +148,31 @@ public final class KeyProver implements AutoCloseable {
          * with the method's first spec case.
          */
         public final boolean selfQueryOnce;
+        /**
+         * The id of another kernel contract whose query, left on the goals once the search has taken
+         * each as far as it goes (queries off), is expanded once on each and met with that method's
+         * first spec case, proved on its own ({@code expand=Apply.pieceAfter}): a callee's definition
+         * used where it is needed, without expanding every query on the way. Null for none.
+         */
+        public final String expand;
 
         Tuning(int steps, Map<String, String> settings, String reason) {
-            this(steps, settings, reason, false);
+            this(steps, settings, reason, false, null);
         }
 
         Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce) {
+            this(steps, settings, reason, selfQueryOnce, null);
+        }
+
+        Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand) {
+            if (selfQueryOnce && expand != null) {
+                throw new IllegalArgumentException("selfQuery=once and expand= together: one query is expanded, not two");
+            }
             this.steps = steps;
             this.settings = settings;
             this.reason = reason;
             this.selfQueryOnce = selfQueryOnce;
+            this.expand = expand;
         }
 
         /** Every tuning in the file, by contract id; none when the file does not exist. */
@@ -170,6 +185,7 @@ public final class KeyProver implements AutoCloseable {
                 }
                 int steps = 0;
                 boolean selfQueryOnce = false;
+                String expand = null;
                 Map<String, String> settings = new java.util.LinkedHashMap<>();
                 for (String word : halves[0].trim().split("\\s+")) {
                     if (word.isEmpty()) {
@@ -186,11 +202,20 @@ public final class KeyProver implements AutoCloseable {
                             throw new IllegalArgumentException(file + ": " + line.getKey() + ": selfQuery takes only 'once', not '" + kv[1] + "'");
                         }
                         selfQueryOnce = true;
+                    } else if (kv[0].equals("expand")) {
+                        if (!kv[1].matches("[A-Z][A-Za-z]*\\.[a-z][A-Za-z]*")) {
+                            throw new IllegalArgumentException(file + ": " + line.getKey() + ": expand takes a method's first spec case, Class.method, not '" + kv[1] + "'");
+                        }
+                        expand = kv[1];
                     } else {
                         settings.put(kv[0], kv[1]);
                     }
                 }
-                tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce));
+                try {
+                    tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ": " + line.getKey() + ": " + e.getMessage(), e);
+                }
             }
             return tunings;
         }
@@ -303,13 +328,15 @@ public final class KeyProver implements AutoCloseable {
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
             // With selfQuery=once every goal is first taken as far as it goes, then the query is expanded on each.
+            // expand=ID does the same with another method's query, met with that method's first spec case.
             boolean selfQueryOnce = tuning != null && tuning.selfQueryOnce;
-            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, !selfQueryOnce);
+            Obligation queried = selfQueryOnce ? o : tuning != null && tuning.expand != null ? obligation(tuning.expand) : null;
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, queried == null);
             if (info.isError()) {
                 throw new IllegalStateException(info.reason(), info.getException());
             }
             int applied = info.getAppliedRuleApps();
-            if (selfQueryOnce && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, o.contract.getTarget()) > 0) {
+            if (queried != null && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, queried.contract.getTarget()) > 0) {
                 // The expanded call is met with the first spec case alone: KeY's own choice would combine
                 // every case of the method, the one being proved among them. From here on KeY applies no
                 // contract itself (the body's calls are behind us), so the proof cannot lean on itself.
@@ -321,9 +348,9 @@ public final class KeyProver implements AutoCloseable {
                     throw new IllegalStateException(info.reason(), info.getException());
                 }
                 applied += info.getAppliedRuleApps();
-                Contract first = firstCase(o);
+                Contract first = firstCase(queried);
                 for (Goal g : proof.openGoals()) {
-                    applyFirstCase(g, o.contract.getTarget(), first);
+                    applyFirstCase(g, queried.contract.getTarget(), first);
                 }
                 info = prover.start(proof, proof.openGoals(), Math.max(0, maxSteps - applied), devTimeout, false);
                 if (info.isError()) {
@@ -367,6 +394,16 @@ public final class KeyProver implements AutoCloseable {
     }
 
     /** The first spec case of the method {@code o} is a case of (its id without the {@code #n}). */
+    /** The obligation of a contract id ({@code Apply.pieceAfter}); an error naming it when the kernel has none. */
+    private Obligation obligation(String id) {
+        for (Obligation other : obligations) {
+            if (other.id.equals(id)) {
+                return other;
+            }
+        }
+        throw new IllegalArgumentException("proofs/strategy.txt: expand=" + id + " names no contract of the kernel");
+    }
+
     private Contract firstCase(Obligation o) {
         String base = o.id.contains("#") ? o.id.substring(0, o.id.indexOf('#')) : o.id;
         for (Obligation other : obligations) {

@@ -162,6 +162,10 @@ class ProofIT {
                 if (t.getValue().selfQueryOnce) {
                     sb.append("selfQuery=once (its own query expanded once, the call met with its first spec case); ");
                 }
+                if (t.getValue().expand != null) {
+                    sb.append("expand=").append(t.getValue().expand)
+                            .append(" (that method's query expanded once, the call met with its first spec case, proved on its own); ");
+                }
                 t.getValue().settings.forEach((k, v) -> sb.append(k).append('=').append(v).append("; "));
                 sb.append(t.getValue().reason).append('\n');
             }

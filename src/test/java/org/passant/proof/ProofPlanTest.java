@@ -76,6 +76,24 @@ class ProofPlanTest {
     }
 
     @Test
+    void anExpandTuningNamesAnotherMethodsFirstSpecCase(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "Apply.movePieces  expand=Apply.pieceAfter QUERY_NEW_OPTIONS_KEY=QUERY_OFF -- its definition, once\n");
+        KeyProver.Tuning t = KeyProver.Tuning.read(file).get("Apply.movePieces");
+        assertEquals("Apply.pieceAfter", t.expand);
+        assertFalse(t.selfQueryOnce);
+        assertEquals(Map.of("QUERY_NEW_OPTIONS_KEY", "QUERY_OFF"), t.settings);
+        // a spec case other than the first, or a bare name, is no method's definition
+        Files.writeString(file, "Apply.movePieces  expand=Apply.pieceAfter#2 -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+        Files.writeString(file, "Apply.movePieces  expand=pieceAfter -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+        // one query is expanded, not two
+        Files.writeString(file, "Apply.movePieces#2  selfQuery=once expand=Apply.pieceAfter -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+    }
+
+    @Test
     void aTuningWithoutAReasonOrWithABadSettingIsRefused(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("strategy.txt");
         Files.writeString(file, "Apply.move steps=250000\n");
