@@ -12,24 +12,13 @@
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { here, integer, option, root } from './args.mjs';
 
 const CHESSOPS = '0.15.1';
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const depth = Number(option('--depth', '4'));
-const every = Number(option('--every', '10'));
+const depth = integer('c960-atomic-perft-data', '--depth', 4, 1, 6);
+const every = integer('c960-atomic-perft-data', '--every', 10, 1, 960);
 const output = option('--output', join(root, 'src', 'test', 'resources', 'data', 'chess960-starts-atomic.perft'));
-if (!(Number.isInteger(depth) && depth >= 1 && depth <= 6) || !(Number.isInteger(every) && every >= 1 && every <= 960)) {
-  console.error('c960-atomic-perft-data: --depth must be 1 to 6 and --every 1 to 960');
-  process.exit(2);
-}
 
 if (!existsSync(join(here, 'node_modules', 'chessops', 'package.json'))) {
   console.error(`c960-atomic-perft-data: installing chessops ${CHESSOPS} from npm into bench/node_modules`);

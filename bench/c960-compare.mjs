@@ -15,24 +15,13 @@
 
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import os from 'node:os';
+import { integer, root } from './args.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const depth = Number(option('--depth', '6'));
-const every = Number(option('--every', '49'));
-const threads = Number(option('--threads', '1'));
-if (![depth, every, threads].every(Number.isInteger) || depth < 1 || depth > 8 || every < 1 || every > 960 || threads < 1) {
-  console.error('c960-compare: --depth must be 1 to 8, --every 1 to 960, --threads 1 or more');
-  process.exit(2);
-}
+const depth = integer('c960-compare', '--depth', 6, 1, 8);
+const every = integer('c960-compare', '--every', 49, 1, 960);
+const threads = integer('c960-compare', '--threads', 1, 1);
 const java = process.env.PASSANT_BENCH_JAVA || 'java';
 const benchJar = join(root, 'target', 'benchmarks.jar');
 const passantJar = join(root, 'target', 'passant.jar');

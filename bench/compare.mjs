@@ -12,19 +12,12 @@
 
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import os from 'node:os';
+import { args, here, integer, root } from './args.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const rounds = Number(option('--rounds', '5'));
-const hashMb = Number(option('--hash-mb', '1024'));
+const rounds = integer('compare', '--rounds', 5, 1);
+const hashMb = integer('compare', '--hash-mb', 1024, 1);
 const java = process.env.PASSANT_BENCH_JAVA || 'java';
 const cores = os.cpus().length;
 const stockfishPath = ['/usr/games/stockfish', '/usr/bin/stockfish'].find(existsSync) ?? 'stockfish';

@@ -56,31 +56,6 @@ final class Chess960Option {
         return false;
     }
 
-    /**
-     * Reads UCI text as a move of {@code p} (legal or not) in the mode (C960-NOTATION). In Chess960
-     * mode the text is taken as written first (b1c1 with the king on b1 and a rook on a1 is the king's
-     * step; castling is b1a1), then, if that is no legal move, in the standard form (e1g1); otherwise
-     * the standard reading ({@code Uci.parse(position, text)}: e1g1 is castling while the right stands).
-     */
-    static Move read(Position p, String text, boolean chess960) {
-        if (chess960) {
-            Move literal = p.move(org.passant.notation.Uci.parse(text));
-            if (p.isLegal(literal)) {
-                return literal;
-            }
-        }
-        Move plain = org.passant.notation.Uci.parse(text);
-        if (plain.promotion() != 0) {
-            // e1g1q: castling written with a promotion suffix it cannot take (FIDE-3.7.3.3 refuses it);
-            // Uci.parse(position, text) leaves a promotion alone, so the castling is found without it
-            Move castling = p.typed(new Move(plain.from(), plain.to(), 0));
-            if (castling.castling()) {
-                return new Move(castling.from(), castling.to(), plain.promotion());
-            }
-        }
-        return org.passant.notation.Uci.parse(p, text);
-    }
-
     /** A move of {@code p} as UCI text in the mode: castling marked from the position, then written (C960-NOTATION). */
     static String uci(Position p, Move m, boolean chess960) {
         return p.move(m).uci(chess960);

@@ -64,7 +64,7 @@ public final class ExplainCommand implements Callable<Integer> {
 
     private static Move readMove(Position p, String text, Validation validation, boolean chess960) {
         if (text.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")) {
-            return Chess960Option.read(p, text.toLowerCase(), chess960); // either castling form (C960-NOTATION)
+            return Uci.parse(p, text.toLowerCase(), chess960, true); // either castling form (C960-NOTATION)
         }
         try {
             return San.parse(p, text, validation);

@@ -65,7 +65,7 @@ public final class PerftreeCommand implements Callable<Integer> {
             }
             ply++;
             try {
-                Move move = Chess960Option.read(p, m.toLowerCase(java.util.Locale.ROOT), c960);
+                Move move = Uci.parse(p, m.toLowerCase(java.util.Locale.ROOT), c960, true);
                 if (!p.isLegal(move)) {
                     throw new org.passant.position.IllegalMoveException("move " + InvalidInputException.quote(m)
                             + " is not legal in this position");

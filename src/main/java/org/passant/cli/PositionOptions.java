@@ -104,7 +104,7 @@ public final class PositionOptions {
                 ply++;
                 try {
                     p = p.play(c960 && move.matches("[a-h][1-8][a-h][1-8][nbrqNBRQ]?")
-                            ? legal(p, Chess960Option.read(p, move.toLowerCase(java.util.Locale.ROOT), true), move)
+                            ? legal(p, org.passant.notation.Uci.parse(p, move.toLowerCase(java.util.Locale.ROOT), true, true), move)
                             : San.parseAny(p, move, validation()));
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException("--moves, move " + ply + ": " + e.getMessage());

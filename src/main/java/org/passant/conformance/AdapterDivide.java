@@ -46,7 +46,7 @@ final class AdapterDivide implements DivideSource {
     public Map<String, Long> divide(String startFen, List<String> moves, int depth) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         for (String m : moves) {
-            p = p.play(ConformanceRunner.readLegal(p, m, chess960));
+            p = p.play(Uci.parseLegal(p, m, chess960));
         }
         Map<String, Long> counts = new TreeMap<>();
         for (String m : movesOf(p)) {
@@ -81,15 +81,9 @@ final class AdapterDivide implements DivideSource {
         }
     }
 
-    /** The adapter's text as a move: in Chess960 notation as written when that is legal, else either form. */
+    /** The adapter's text as a move in the mode's notation (C960-NOTATION). */
     private Move read(Position p, String move) {
-        if (chess960) {
-            org.passant.position.Move literal = p.move(Uci.parse(move));
-            if (p.isLegal(literal)) {
-                return literal;
-            }
-        }
-        return Uci.parse(p, move);
+        return Uci.parse(p, move, chess960);
     }
 
     private long perft(Position p, int depth) {

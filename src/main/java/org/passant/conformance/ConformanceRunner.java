@@ -59,27 +59,12 @@ public final class ConformanceRunner {
         return locate(caseId, startFen, written(startFen, moves), depth);
     }
 
-    /**
-     * Reads a legal move in a mode (C960-NOTATION): in Chess960 notation the text as written first
-     * (b1c1 is the king's step even beside a rook on a1 that may castle), then the standard form;
-     * in standard notation either form as {@link Uci#parseLegal} reads it.
-     */
-    static Move readLegal(Position p, String text, boolean chess960) {
-        if (chess960) {
-            Move literal = p.move(Uci.parse(text));
-            if (p.isLegal(literal)) {
-                return literal;
-            }
-        }
-        return Uci.parseLegal(p, text);
-    }
-
     /** The moves (either castling form) as the engine's mode writes them. */
     private List<String> written(String startFen, List<String> moves) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         List<String> out = new ArrayList<>();
         for (String m : moves) {
-            Move move = readLegal(p, m, chess960);
+            Move move = Uci.parseLegal(p, m, chess960);
             out.add(move.uci(chess960));
             p = p.play(move);
         }
@@ -89,7 +74,7 @@ public final class ConformanceRunner {
     private Position positionAfter(String startFen, List<String> moves) {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         for (String m : moves) {
-            p = p.play(readLegal(p, m, chess960));
+            p = p.play(Uci.parseLegal(p, m, chess960));
         }
         return p;
     }
@@ -147,8 +132,7 @@ public final class ConformanceRunner {
 
     /** A move of the engine's text, legal or not, read in the runner's notation. */
     private Move read(Position p, String text) {
-        Move literal = p.move(Uci.parse(text));
-        return chess960 && p.isLegal(literal) ? literal : Uci.parse(p, text);
+        return Uci.parse(p, text, chess960);
     }
 
     private record Attribution(String clause, String reason) {
@@ -253,7 +237,7 @@ public final class ConformanceRunner {
         Position p = Fen.position(startFen, variant, Validation.LENIENT);
         List<Position> line = new ArrayList<>(List.of(p));
         for (String m : moves) {
-            p = p.play(readLegal(p, m, chess960));
+            p = p.play(Uci.parseLegal(p, m, chess960));
             line.add(p);
         }
         int now = line.size() - 1;

@@ -43,7 +43,7 @@ public final class SuiteBuilder {
     public ConformanceCase build(CaseSpec spec) {
         Game game = new Game(Fen.position(spec.startFen(), variant, Validation.STRICT), DrawPolicy.AUTOMATIC);
         for (String m : spec.moves()) {
-            game.play(ConformanceRunner.readLegal(game.position(), m, spec.chess960()));
+            game.play(Uci.parseLegal(game.position(), m, spec.chess960()));
         }
         Position p = game.position();
         boolean chess960 = spec.chess960();
@@ -56,7 +56,7 @@ public final class SuiteBuilder {
         List<String> moves = new ArrayList<>();
         Position q = Fen.position(spec.startFen(), variant, Validation.STRICT);
         for (String m : spec.moves()) {
-            Move move = ConformanceRunner.readLegal(q, m, chess960);
+            Move move = Uci.parseLegal(q, m, chess960);
             moves.add(move.uci(chess960));
             q = q.play(move);
         }

@@ -129,7 +129,7 @@ public final class SuiteFiles {
             }
             for (int i = 0; i < c.moves().size(); i++) {
                 try {
-                    p = p.play(ConformanceRunner.readLegal(p, c.moves().get(i), c.runsChess960()));
+                    p = p.play(Uci.parseLegal(p, c.moves().get(i), c.runsChess960()));
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(inCase + "moves, move " + (i + 1) + ": " + e.getMessage());
                 }

@@ -91,7 +91,8 @@ final class Referee {
             Position p = game.position();
             Move move;
             try {
-                move = p.meant(Uci.parse(reply.move()));
+                // as written first in either mode, as Game.play reads (C960-NOTATION): a legal move stays itself
+                move = Uci.parse(p, reply.move(), true);
             } catch (InvalidInputException e) {
                 return end(game, whiteEngine, blackEngine, round, game.forfeit(side), who + " answered 'bestmove " + reply.move()
                         + "', which is not a move (" + e.getMessage() + ")", null, Fault.ILLEGAL_MOVE, side);

@@ -50,18 +50,68 @@ public final class Uci {
     }
 
     /**
-     * Reads the text as a move of the position, legal or not, castling marked (C960-NOTATION): the
-     * king taking its own rook (e1h1), or the standard form, the side's king on its start square
-     * moving to g1 or c1 (g8, c8) while that wing's rook stands on its start square, unless the move
-     * is also a plain one-square king step and the side no longer has that right.
+     * The standard reading, {@link #parse(Position, String, boolean) parse(position, text, false)}:
+     * e1g1 is castling while the right stands.
      */
     public static Move parse(Position position, String text) {
-        return position.typed(parse(text));
+        return parse(position, text, false);
     }
 
-    /** Reads the text as a move ({@link #parse(Position, String)}) and checks it is legal in the position. */
+    /**
+     * Reads UCI text as a move of the position, legal or not, castling marked: the one reading of
+     * C960-NOTATION. The king taking its own rook (e1h1, b1a1) is castling in either notation. The
+     * standard form is the side's king on its start square moving to g1 or c1 (g8, c8) while that
+     * wing's rook stands on its start square; it is castling unless it is also a one-square king
+     * step and the side no longer has that right.
+     * <ul>
+     * <li>{@code chess960} false (standard notation): the standard form is read first, so f1g1 with
+     * the king on f1, a rook on h1 and the right is castling even where the king's step is legal:
+     * without UCI_Chess960 that text is the only way to write the castling, so it must mean it.</li>
+     * <li>{@code chess960} true (UCI_Chess960, and always for a move from an engine or a game,
+     * {@link Position#meant}): the text as written first; when that move is legal it is the move (b1c1
+     * with the king on b1 beside a castling rook on a1 is the king's step, f1g1 too); only text that is
+     * no legal move as written is read in the standard form.</li>
+     * </ul>
+     * The two differ only where a king's one-square step to g1 or c1 is legal while the right stands,
+     * which needs a Chess960 start (king on b-, d- or f-file).
+     */
+    public static Move parse(Position position, String text, boolean chess960) {
+        return parse(position, text, chess960, false);
+    }
+
+    /**
+     * As {@link #parse(Position, String, boolean)}; with {@code castlingSuffix} a castling written
+     * with a promotion letter (e1g1q, C960-NOTATION) is read as that castling carrying the letter, an
+     * illegal move (FIDE-3.7.3.3) that an explanation names as such, rather than a king's move e1g1q.
+     * Only the CLI reads so (explain, perftree, --moves); the server and the referee name the
+     * king's move, as they did before the readings were joined.
+     */
+    public static Move parse(Position position, String text, boolean chess960, boolean castlingSuffix) {
+        Move plain = parse(text);
+        if (chess960) {
+            Move literal = position.move(plain);
+            if (position.isLegal(literal)) {
+                return literal;
+            }
+        }
+        if (castlingSuffix && plain.promotion() != 0) {
+            // typed leaves a promotion alone, so the castling is found without the letter
+            Move castling = position.typed(new Move(plain.from(), plain.to(), 0));
+            if (castling.castling()) {
+                return new Move(castling.from(), castling.to(), plain.promotion());
+            }
+        }
+        return position.typed(plain);
+    }
+
+    /** Reads the text as a move in standard notation ({@link #parse(Position, String)}) and checks it is legal. */
     public static Move parseLegal(Position position, String text) {
-        Move move = parse(position, text);
+        return parseLegal(position, text, false);
+    }
+
+    /** Reads the text as a move ({@link #parse(Position, String, boolean)}) and checks it is legal in the position. */
+    public static Move parseLegal(Position position, String text, boolean chess960) {
+        Move move = parse(position, text, chess960);
         if (!position.isLegal(move)) {
             throw new IllegalMoveException("move " + InvalidInputException.quote(text.trim()) + " is not legal in this position");
         }

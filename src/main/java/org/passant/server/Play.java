@@ -308,9 +308,8 @@ final class Play implements AutoCloseable {
         if (t.matches("[a-hA-H][1-8][a-hA-H][1-8][nbrqNBRQ]?")) {
             Move m;
             try {
-                Move literal = p.move(Uci.parse(t.toLowerCase(Locale.ROOT)));
                 // castling either way: e1g1 or e1h1 (C960-NOTATION)
-                m = chess960 && p.isLegal(literal) ? literal : Uci.parse(p, t.toLowerCase(Locale.ROOT));
+                m = Uci.parse(p, t.toLowerCase(Locale.ROOT), chess960);
             } catch (InvalidInputException e) {
                 throw ApiException.badRequest("field 'move': " + e.getMessage()).keyed("bad-move", "move", t);
             }
@@ -699,9 +698,8 @@ final class Play implements AutoCloseable {
         b.player[1] = r.blackPlayer();
         for (Store.MoveRow m : store.moves(code)) {
             Position at = b.game.position();
-            Move literal = at.move(Uci.parse(m.uci()));
             // the kernel judges the stored moves again; a Chess960 board's are king-takes-rook (C960-NOTATION)
-            Move move = b.chess960 && at.isLegal(literal) ? literal : Uci.parseLegal(at, m.uci());
+            Move move = Uci.parseLegal(at, m.uci(), b.chess960);
             b.sans.add(San.format(b.game.position(), move));
             b.game.play(move);
             b.moveRows.add(m);

@@ -215,7 +215,7 @@ public final class UciServer {
             for (int j = i + 1; j < words.length; j++) {
                 Move m;
                 try {
-                    m = read(q, words[j]);
+                    m = Uci.parseLegal(q, words[j], chess960); // the mode's reading (C960-NOTATION)
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException("position: move " + (j - i) + ": " + e.getMessage());
                 }
@@ -226,21 +226,6 @@ public final class UciServer {
         engine.setPosition(p, played);
         start = p;
         moves = played;
-    }
-
-    /**
-     * A move of the position command (C960-NOTATION): with UCI_Chess960 the text as written first
-     * (b1c1 is the king's step even when a rook stands on a1), then either form; otherwise either
-     * form as {@code Uci.parseLegal} reads it (e1g1 is castling while the right stands).
-     */
-    private Move read(Position p, String text) {
-        if (chess960) {
-            Move literal = p.move(Uci.parse(text));
-            if (p.isLegal(literal)) {
-                return literal;
-            }
-        }
-        return Uci.parseLegal(p, text);
     }
 
     private void go(String[] words) {
