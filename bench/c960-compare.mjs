@@ -13,11 +13,12 @@
 // around FastGenerator.perft) after untimed warm-ups on the first three positions; the two alternate position by position.
 // Every count is checked against the file where it gives that depth, else Stockfish's and Passant's must agree.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
 import { integer, root } from './args.mjs';
+import { Lines } from './lines.mjs';
 
 const depth = integer('c960-compare', '--depth', 6, 1, 8);
 const every = integer('c960-compare', '--every', 49, 1, 960);
@@ -28,38 +29,6 @@ const passantJar = join(root, 'target', 'passant.jar');
 const stockfishPath = ['/usr/games/stockfish', '/usr/bin/stockfish'].find(existsSync) ?? 'stockfish';
 const dataFile = join(root, 'src', 'test', 'resources', 'data', 'chess960-starts.perft');
 
-/** A child process spoken to line by line. */
-class Lines {
-  constructor(command, argv) {
-    this.proc = spawn(command, argv, { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.queue = [];
-    this.waiting = null;
-    let buffer = '';
-    this.proc.stdout.on('data', (d) => {
-      buffer += d;
-      let i;
-      while ((i = buffer.indexOf('\n')) >= 0) {
-        this.queue.push(buffer.slice(0, i).trimEnd());
-        buffer = buffer.slice(i + 1);
-        this.pump();
-      }
-    });
-    this.closed = new Promise((resolve) => this.proc.on('close', resolve));
-  }
-  pump() {
-    while (this.waiting && this.queue.length) {
-      const line = this.queue.shift();
-      if (this.waiting.test(line)) {
-        const w = this.waiting;
-        this.waiting = null;
-        w.resolve(line);
-      }
-    }
-  }
-  send(line) { this.proc.stdin.write(line + '\n'); }
-  until(test) { return new Promise((resolve) => { this.waiting = { test, resolve }; this.pump(); }); }
-}
-
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -67,7 +36,7 @@ function cpuSeconds(pid) {
 }
 
 async function stockfish() {
-  const sf = new Lines(stockfishPath, []);
+  const sf = new Lines(stockfishPath, [], process.env, { inheritStderr: true });
   sf.send('uci');
   const id = await sf.until((l) => l.startsWith('id name'));
   await sf.until((l) => l === 'uciok');
@@ -104,7 +73,7 @@ function passantClasspath() {
 }
 
 async function passant() {
-  const p = new Lines(java, ['-cp', passantClasspath(), 'org.passant.fast.PerftServer']);
+  const p = new Lines(java, ['-cp', passantClasspath(), 'org.passant.fast.PerftServer'], process.env, { inheritStderr: true });
   await p.until((l) => l === 'ready');
   return {
     async perft(fen, d) {

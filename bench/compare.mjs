@@ -10,10 +10,11 @@
 // Passant by bench's PerftServer around FastGenerator.perft (the CLI's search), chessops around
 // its perft(). Rounds alternate the programs; the table gives the median of the rounds.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
+import { Lines } from './lines.mjs';
 import { args, here, integer, root } from './args.mjs';
 
 const rounds = integer('compare', '--rounds', 5, 1);
@@ -44,42 +45,6 @@ const ATOMIC = [
   { name: 'atomic start position', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', depth: 5, nodes: 4864979 },
 ];
 
-/** A child process spoken to line by line. */
-class Lines {
-  constructor(command, argv, env = process.env) {
-    this.proc = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'], env });
-    this.queue = [];
-    this.waiting = null;
-    this.stderr = '';
-    this.proc.stderr.on('data', (d) => { this.stderr += d; });
-    let buffer = '';
-    this.proc.stdout.on('data', (d) => {
-      buffer += d;
-      let i;
-      while ((i = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, i).trimEnd();
-        buffer = buffer.slice(i + 1);
-        this.queue.push(line);
-        this.pump();
-      }
-    });
-    this.closed = new Promise((resolve) => this.proc.on('close', resolve));
-  }
-  pump() {
-    while (this.waiting && this.queue.length) {
-      const line = this.queue.shift();
-      if (this.waiting.test(line)) {
-        const w = this.waiting;
-        this.waiting = null;
-        w.resolve(line);
-      }
-    }
-  }
-  send(line) { this.proc.stdin.write(line + '\n'); }
-  until(test) {
-    return new Promise((resolve) => { this.waiting = { test, resolve }; this.pump(); });
-  }
-}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid) {
