@@ -207,8 +207,10 @@ public final class PlayServer implements AutoCloseable {
         Move m;
         try {
             p = fen == null ? Position.initial(variant) : Fen.position(fen, variant, Validation.STRICT);
-            // castling either way, e1g1 or e1h1, the standard form first (C960-NOTATION), as before
-            m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(p, text.trim(), false) : San.parse(p, text);
+            // castling either way, e1g1 or e1h1, in the notation of the FEN's mode (C960-NOTATION): on a
+            // Chess960 FEN the move as written first, so b1c1 beside a castling rook is the king's step
+            m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(p, text.trim(), Board.chess960(fen, p))
+                    : San.parse(p, text);
         } catch (InvalidInputException e) {
             throw ApiException.badRequest(e.getMessage());
         }

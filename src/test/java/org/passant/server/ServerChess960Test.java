@@ -114,4 +114,21 @@ class ServerChess960Test {
             assertEquals("4k3/8/8/8/8/8/8/2KR3R b - - 1 1", again.get("fen").asText());
         }
     }
+
+    @Test
+    void C960_NOTATION_explainReadsAChess960FenInChess960Notation() {
+        try (PlayServer server = start("explain.db")) {
+            Http http = new Http(server.port());
+            String fen = "fen=4k3/8/8/8/8/8/8/RK5R%20w%20AH%20-%200%201";
+            // b1c1 beside the castling rook on a1: the king's step on a Chess960 FEN, not castling
+            JsonNode step = http.get("/api/explain?" + fen + "&move=b1c1").json();
+            assertEquals("b1c1", step.get("move").asText(), step.toString());
+            assertEquals("Kc1", step.get("san").asText(), step.toString());
+            JsonNode castling = http.get("/api/explain?" + fen + "&move=b1a1").json();
+            assertEquals("O-O-O", castling.get("san").asText(), castling.toString());
+            // a standard FEN keeps the standard reading: e1g1 is castling
+            JsonNode standard = http.get("/api/explain?fen=r3k2r/8/8/8/8/8/8/R3K2R%20w%20KQkq%20-%200%201&move=e1g1").json();
+            assertEquals("O-O", standard.get("san").asText(), standard.toString());
+        }
+    }
 }
