@@ -73,6 +73,30 @@ public final class Board {
         return sq / 8;
     }
 
+    /** The diagonal (a1-h8 direction) of a square, numbered file minus rank: squares on one such diagonal share it. */
+    /*@ public normal_behavior
+      @ requires 0 <= sq && sq < 64;
+      @ ensures \result == sq % 8 - sq / 8;
+      @ ensures \result == diagonal(sq);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int diagonal(int sq) {
+        return file(sq) - rank(sq);
+    }
+
+    /** The anti-diagonal (a8-h1 direction) of a square, numbered file plus rank: squares on one such diagonal share it. */
+    /*@ public normal_behavior
+      @ requires 0 <= sq && sq < 64;
+      @ ensures \result == sq % 8 + sq / 8;
+      @ ensures \result == antiDiagonal(sq);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int antiDiagonal(int sq) {
+        return file(sq) + rank(sq);
+    }
+
     /** The square at (file, rank), or {@link #NO_SQUARE} when either is off the board. */
     /*@ public normal_behavior
       @ ensures (0 <= file && file < 8 && 0 <= rank && rank < 8) ==> \result == 8 * rank + file;

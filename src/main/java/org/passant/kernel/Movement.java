@@ -69,59 +69,74 @@ public final class Movement {
         return df <= 1 && dr <= 1 && (df != 0 || dr != 0);
     }
 
-    /** FIDE 3.2: a square on a diagonal through {@code from}, other than {@code from}. */
+    /**
+     * FIDE 3.2: a square on a diagonal through {@code from}, other than {@code from}: one on its
+     * diagonal or its anti-diagonal ({@link Board#diagonal}, {@link Board#antiDiagonal}: file minus
+     * rank, file plus rank).
+     */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (((to % 8 - from % 8) == (to / 8 - from / 8) || (to % 8 - from % 8) == -(to / 8 - from / 8)) && from != to);
+      @ ensures \result <==> ((Board.diagonal(to) == Board.diagonal(from) || Board.antiDiagonal(to) == Board.antiDiagonal(from))
+      @     && from != to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == isDiagonal(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isDiagonal(int from, int to) {
-        int df = abs(Board.file(to) - Board.file(from));
-        int dr = abs(Board.rank(to) - Board.rank(from));
-        return df == dr && df != 0;
+        return (Board.diagonal(to) == Board.diagonal(from) || Board.antiDiagonal(to) == Board.antiDiagonal(from)) && from != to;
     }
 
     /** FIDE 3.3: a square on the file or the rank of {@code from}, other than {@code from}. */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures \result <==> (((to % 8 - from % 8) == 0) != ((to / 8 - from / 8) == 0));
+      @ ensures \result <==> ((Board.file(to) == Board.file(from)) != (Board.rank(to) == Board.rank(from)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == isStraight(from, to);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isStraight(int from, int to) {
-        int df = Board.file(to) - Board.file(from);
-        int dr = Board.rank(to) - Board.rank(from);
-        return (df == 0) != (dr == 0);
+        return (Board.file(to) == Board.file(from)) != (Board.rank(to) == Board.rank(from));
     }
 
     /**
      * Whether {@code s} lies strictly between {@code from} and {@code to} on the rank, file or
      * diagonal joining them: a square a piece sliding from {@code from} to {@code to} passes over.
-     * Between two squares that share no line there is no such square.
+     * Between two squares that share no line there is no such square. A line is named by what its
+     * squares share: the rank, the file, the diagonal or the anti-diagonal ({@link Board#rank},
+     * {@link Board#file}, {@link Board#diagonal}, {@link Board#antiDiagonal}: arithmetic over squares).
      */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= s && s < 64;
       @ ensures \result <==> ((from < s && s < to || to < s && s < from)
-      @     && (from / 8 == to / 8 && s / 8 == from / 8
-      @         || from % 8 == to % 8 && s % 8 == from % 8
-      @         || to % 8 - from % 8 == to / 8 - from / 8 && s % 8 - from % 8 == s / 8 - from / 8
-      @         || to % 8 - from % 8 == from / 8 - to / 8 && s % 8 - from % 8 == from / 8 - s / 8));
+      @     && (Board.rank(to) == Board.rank(from) && Board.rank(s) == Board.rank(from)
+      @         || Board.file(to) == Board.file(from) && Board.file(s) == Board.file(from)
+      @         || Board.diagonal(to) == Board.diagonal(from) && Board.diagonal(s) == Board.diagonal(from)
+      @         || Board.antiDiagonal(to) == Board.antiDiagonal(from) && Board.antiDiagonal(s) == Board.antiDiagonal(from)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= s && s < 64;
       @ ensures \result == isBetween(from, to, s);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isBetween(int from, int to, int s) {
         boolean inside = from < to ? from < s && s < to : to < s && s < from;
-        int f = Board.file(from);
-        int r = Board.rank(from);
-        int df = Board.file(to) - f;
-        int dr = Board.rank(to) - r;
-        int sf = Board.file(s) - f;
-        int sr = Board.rank(s) - r;
-        return inside && (dr == 0 && sr == 0 || df == 0 && sf == 0 || df == dr && sf == sr || df == -dr && sf == -sr);
+        return inside && (Board.rank(to) == Board.rank(from) && Board.rank(s) == Board.rank(from)
+                || Board.file(to) == Board.file(from) && Board.file(s) == Board.file(from)
+                || Board.diagonal(to) == Board.diagonal(from) && Board.diagonal(s) == Board.diagonal(from)
+                || Board.antiDiagonal(to) == Board.antiDiagonal(from) && Board.antiDiagonal(s) == Board.antiDiagonal(from));
     }
 
     /**
@@ -133,6 +148,11 @@ public final class Movement {
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> ((isDiagonal(from, to) || isStraight(from, to))
       @     && (\forall int s; 0 <= s && s < 64; isBetween(from, to, s) ==> pos[s] == Piece.EMPTY));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == isPathClear(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -141,19 +161,14 @@ public final class Movement {
         if (!isDiagonal(from, to) && !isStraight(from, to)) {
             return false;
         }
-        int lo = from;
-        int hi = to;
-        if (to < from) {
-            lo = to;
-            hi = from;
-        }
-        /*@ loop_invariant lo < s && s <= hi;
+        // every square of the board asked, so that the loop states the contract's "every s" as it reads
+        /*@ loop_invariant 0 <= s && s <= 64;
           @ loop_invariant (\forall int t; 0 <= t && t < s; isBetween(from, to, t) ==> pos[t] == Piece.EMPTY);
-          @ decreases hi - s;
+          @ decreases 64 - s;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        for (int s = lo + 1; s < hi; s++) {
+        for (int s = 0; s < Board.SQUARES; s++) {
             if (pos[s] != Piece.EMPTY && isBetween(from, to, s)) {
                 return false;
             }
@@ -352,13 +367,18 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (
-      @        (piece == Piece.PAWN || piece == -Piece.PAWN) && (to / 8 == from / 8 + piece
-      @             && -1 <= to % 8 - from % 8 && to % 8 - from % 8 <= 1 || to == from + 16 * piece)
+      @        (piece == Piece.PAWN || piece == -Piece.PAWN) && (Board.rank(to) == Board.rank(from) + piece
+      @             && -1 <= Board.file(to) - Board.file(from) && Board.file(to) - Board.file(from) <= 1 || to == from + 16 * piece)
       @     || (piece == Piece.KNIGHT || piece == -Piece.KNIGHT) && isKnightJump(from, to)
       @     || (piece == Piece.BISHOP || piece == -Piece.BISHOP) && isDiagonal(from, to)
       @     || (piece == Piece.ROOK || piece == -Piece.ROOK) && isStraight(from, to)
       @     || (piece == Piece.QUEEN || piece == -Piece.QUEEN) && (isDiagonal(from, to) || isStraight(from, to))
-      @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to) || to / 8 == from / 8));
+      @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to) || Board.rank(to) == Board.rank(from)));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == mayReach(piece, from, to);
       @*/
     //-KeY@ assignable \nothing;
