@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Cold start against warm speed, process against process (issue 20): each VARIANT is a whole
-# `perft --depth D --threads 1` process, run in alternation with the others for --rounds rounds, timed by
+# `perft --depth D --threads T` process (T = 1 unless --threads), run in alternation with the others for --rounds rounds, timed by
 # /usr/bin/time (wall, and user + system CPU of the process and all its threads: the JIT's compiler
 # threads included); in the same rounds a long-lived JVM (src/bench's PerftServer, warmed up first)
-# does the same perft, which gives the warm speed, by wall time and by that thread's CPU time.
+# does the same perft, which gives the warm speed, by wall time and by CPU time (its thread's on one
+# thread, the whole process's, in 10 ms ticks, on more).
 # Prints the medians, the ratios to the warm speed, and the load average before and after.
 #
-# COLDSTART_RAW=1 also prints every run. Usage: bench/coldstart.sh [--rounds N] [--depth D] [--fen FEN] NAME=COMMAND ...
+# COLDSTART_RAW=1 also prints every run. Usage: bench/coldstart.sh [--rounds N] [--depth D] [--threads T] [--fen FEN] NAME=COMMAND ...
 #   COMMAND is a launcher command line, run by bash with the perft arguments appended, e.g.
 #   bench/coldstart.sh old=/tmp/base/passant new=./passant 'eager=PASSANT_JAVA_OPTS=-XX:+Foo ./passant'
 # Without a variant: main=./passant. The warm JVM runs on the JDK ./passant chooses, on this tree's jar.
@@ -15,25 +16,27 @@ cd "$(dirname "$0")/.."
 
 rounds=5
 depth=6
+threads=1
 fen=""
 variants=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --rounds|--depth|--fen)
+        --rounds|--depth|--threads|--fen)
             [ $# -ge 2 ] || { echo "coldstart: $1 needs a value" >&2; exit 2; }
-            case "$1" in --rounds) rounds="$2" ;; --depth) depth="$2" ;; --fen) fen="$2" ;; esac
+            case "$1" in --rounds) rounds="$2" ;; --depth) depth="$2" ;; --threads) threads="$2" ;; --fen) fen="$2" ;; esac
             shift ;;
         *=*) variants+=("$1") ;;
-        *) echo "coldstart: expected NAME=COMMAND, --rounds N, --depth D or --fen FEN, not '$1'" >&2; exit 2 ;;
+        *) echo "coldstart: expected NAME=COMMAND, --rounds N, --depth D, --threads T or --fen FEN, not '$1'" >&2; exit 2 ;;
     esac
     shift
 done
 [ "${#variants[@]}" -gt 0 ] || variants=("main=./passant")
 [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "coldstart: --rounds must be a whole number from 1, not '$rounds'" >&2; exit 2; }
 [[ "$depth" =~ ^[0-9]+$ ]] || { echo "coldstart: --depth must be a whole number, not '$depth'" >&2; exit 2; }
+[[ "$threads" =~ ^[1-9][0-9]*$ ]] || { echo "coldstart: --threads must be a whole number from 1, not '$threads'" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "coldstart: needs GNU time (/usr/bin/time)" >&2; exit 2; }
 
-perft_args=(perft --depth "$depth" --threads 1)
+perft_args=(perft --depth "$depth" --threads "$threads")
 [ -z "$fen" ] || perft_args+=(--fen "$fen")
 jdk="$(PASSANT_PRINT_JDK=1 ./passant)"
 ./passant --version >/dev/null # builds the jar and its start-up cache when missing, before anything is timed
@@ -51,7 +54,7 @@ read -r line <&8
 [ "$line" = ready ] || { echo "coldstart: the warm JVM said '$line'" >&2; exit 1; }
 startfen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 warm() { # prints: nodes seconds cpu-seconds
-    echo "perft chess 1 $depth ${fen:-$startfen}" >&7
+    echo "perft chess $threads $depth ${fen:-$startfen}" >&7
     read -r line <&8
     set -- $line
     [ "$1" = nodes ] || { echo "coldstart: the warm JVM said '$line'" >&2; exit 1; }
