@@ -7,6 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 import org.passant.fast.FastGenerator;
 import org.passant.position.InvalidInputException;
@@ -28,10 +29,12 @@ import picocli.CommandLine.Spec;
         footer = {"", "Run 'passant COMMAND --help' for a command's options."})
 public final class Main implements Runnable {
 
-    /** The subcommands, in the order --help lists them. */
-    private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, MovesCommand.class, FenCommand.class,
-            ExplainCommand.class, SuiteCommand.class, ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class,
-            UciCommand.class, MatchCommand.class, ServeCommand.class, CommandLine.HelpCommand.class);
+    /** The subcommands, in the order --help lists them (in a class of their own: the quick perft path loads none of picocli). */
+    private static final class Commands {
+        static final List<Class<?>> ALL = List.of(PerftCommand.class, MovesCommand.class, FenCommand.class,
+                ExplainCommand.class, SuiteCommand.class, ConformCommand.class, PerftreeCommand.class, ModelcheckCommand.class,
+                UciCommand.class, MatchCommand.class, ServeCommand.class, CommandLine.HelpCommand.class);
+    }
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_FAILED = 1;
@@ -69,10 +72,48 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        Callable<Integer> quick = QuickPerft.of(args, out, err);
+        int code;
+        try {
+            code = quick != null ? quick.call() : picocli(args, out, err);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // picocli rethrows Errors; say which command ran out, in the same one line
+            err.println(errorLine("internal error: " + e + " in '" + String.join(" ", args) + "'"));
+            code = EXIT_FAILED;
+        } catch (Exception e) {
+            code = failed(e, err); // the quick path's, as picocli's handler below
+        }
+        if (out.checkError()) {
+            // checkError flushes, and tells whether any write failed: a full disk, a closed pipe
+            err.println(errorLine(OutputFailedException.MESSAGE));
+            code = EXIT_BAD_INPUT;
+        }
+        err.flush();
+        return code;
+    }
+
+    /** The exit code of a command that threw {@code ex}, after its one line on {@code err}. */
+    private static int failed(Exception ex, PrintWriter err) {
+        if (ex instanceof InvalidInputException) {
+            err.println(errorLine(ex.getMessage()));
+            err.flush();
+            return EXIT_BAD_INPUT;
+        }
+        err.println(errorLine("internal error: " + ex + (System.getenv("PASSANT_DEBUG") != null ? ""
+                : " (PASSANT_DEBUG=1 prints the stack trace)")));
+        if (System.getenv("PASSANT_DEBUG") != null) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return EXIT_FAILED;
+    }
+
+    /** The command line read and run by picocli (every command line but the quick path's). */
+    private static int picocli(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cmd = new CommandLine(new Main());
         // A lean start: picocli reads every annotation of every command it is given, which costs a whole
         // perft --depth 5 of start-up; a command line that names its command first gets that command only.
-        for (Class<?> command : COMMANDS) {
+        for (Class<?> command : Commands.ALL) {
             String name = command.getAnnotation(Command.class).name();
             if (args.length == 0 || name.equals(args[0]) || commandNamed(args[0]) == null) {
                 cmd.addSubcommand(name, command);
@@ -91,35 +132,8 @@ public final class Main implements Runnable {
             err.flush();
             return EXIT_BAD_INPUT;
         });
-        cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof InvalidInputException) {
-                err.println(errorLine(ex.getMessage()));
-                err.flush();
-                return EXIT_BAD_INPUT;
-            }
-            err.println(errorLine("internal error: " + ex + (System.getenv("PASSANT_DEBUG") != null ? ""
-                    : " (PASSANT_DEBUG=1 prints the stack trace)")));
-            if (System.getenv("PASSANT_DEBUG") != null) {
-                ex.printStackTrace(err);
-            }
-            err.flush();
-            return EXIT_FAILED;
-        });
-        int code;
-        try {
-            code = cmd.execute(args);
-        } catch (StackOverflowError | OutOfMemoryError e) {
-            // picocli rethrows Errors; say which command ran out, in the same one line
-            err.println(errorLine("internal error: " + e + " in '" + String.join(" ", args) + "'"));
-            code = EXIT_FAILED;
-        }
-        if (out.checkError()) {
-            // checkError flushes, and tells whether any write failed: a full disk, a closed pipe
-            err.println(errorLine(OutputFailedException.MESSAGE));
-            code = EXIT_BAD_INPUT;
-        }
-        err.flush();
-        return code;
+        cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> failed(ex, err));
+        return cmd.execute(args);
     }
 
     /**
@@ -144,7 +158,7 @@ public final class Main implements Runnable {
 
     /** The subcommand called {@code name} (not help, which lists them all), or null. */
     private static Class<?> commandNamed(String name) {
-        for (Class<?> command : COMMANDS) {
+        for (Class<?> command : Commands.ALL) {
             if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(name)) {
                 return command;
             }

@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 import org.passant.cluster.ClusterSession;
 import org.passant.fast.FastGenerator;
@@ -135,19 +137,33 @@ public final class PerftCommand implements Callable<Integer> {
         boolean chess960 = position.chess960();
         PrintWriter out = spec.commandLine().getOut();
         int d = depth.value();
-        Map<Move, Long> counts;
-        long nodes;
         if (byRootMove) {
-            RootMoves split = new RootMoves(chosen, root, d, chess960);
-            try (ProgressOption.Watch watch = progress.watch(spec.commandLine().getErr(), split::status, split::finished)) {
-                split.run();
-            }
-            counts = split.counts;
-            nodes = split.nodes;
-        } else {
-            counts = divide && d > 0 ? new TreeMap<>(chosen.divide(root, d)) : Map.of();
-            nodes = divide && d > 0 ? counts.values().stream().mapToLong(Long::longValue).sum() : chosen.perft(root, d);
+            PrintWriter err = spec.commandLine().getErr();
+            return byRootMove(chosen, root, d, divide, chess960, (status, finished) -> progress.watch(err, status, finished),
+                    out);
         }
+        Map<Move, Long> counts = divide && d > 0 ? new TreeMap<>(chosen.divide(root, d)) : Map.of();
+        long nodes = divide && d > 0 ? counts.values().stream().mapToLong(Long::longValue).sum() : chosen.perft(root, d);
+        return print(root, d, divide, chess960, counts, nodes, out);
+    }
+
+    /**
+     * Perft with {@code chosen} one root move at a time (progress and Ctrl-C's report by root move, from the
+     * watch {@code watch} starts), then its lines on {@code out}; returns the exit code. The CLI's quick perft
+     * path ({@link QuickPerft}) runs this too.
+     */
+    static int byRootMove(MoveGenerator chosen, Position root, int d, boolean divide, boolean chess960,
+            BiFunction<Supplier<String>, Supplier<String>, ProgressOption.Watch> watch, PrintWriter out) {
+        RootMoves split = new RootMoves(chosen, root, d, chess960);
+        try (ProgressOption.Watch w = watch.apply(split::status, split::finished)) {
+            split.run();
+        }
+        return print(root, d, divide, chess960, split.counts, split.nodes, out);
+    }
+
+    /** The divide lines (with --divide) and 'Nodes searched: N'. */
+    private static int print(Position root, int d, boolean divide, boolean chess960, Map<Move, Long> counts, long nodes,
+            PrintWriter out) {
         if (divide && d > 0) {
             out.print(divideLines(root, counts, chess960));
             out.println();

@@ -35,6 +35,11 @@ final class ProgressOption {
      * 1,234,567 nodes"), {@code finished} what it has finished, for the interrupted run's report.
      */
     Watch watch(PrintWriter err, Supplier<String> status, Supplier<String> finished) {
+        return watch(err, progress, status, finished);
+    }
+
+    /** {@link #watch(PrintWriter, Supplier, Supplier)}, with --progress given or not (the CLI's quick perft path). */
+    static Watch watch(PrintWriter err, boolean progress, Supplier<String> status, Supplier<String> finished) {
         boolean terminal = stderrIsTerminal();
         return new Watch(err, status, finished, progress || terminal, terminal,
                 terminal ? 1000 : LOG_INTERVAL_SECONDS * 1000L);
