@@ -135,6 +135,37 @@ final class PerftTable {
         return PAD + (int) (((h >>> 32) * buckets) >>> 32) * BUCKET;
     }
 
+    /** Longs of a key written by {@link #key}. */
+    static final int KEY = 4;
+
+    /**
+     * Writes the key of {@code p} at {@code depth} to {@code keys[k..k+3]} (the occupied squares, the two
+     * packed plane words and the side, rights, en passant, variant and depth) and returns its bucket for
+     * {@link #probe(int, long[], int)}, or -1 when the position does not fit (more than 32 pieces).
+     */
+    int key(BitPosition p, int depth, long[] keys, int k) {
+        long meta = meta(p, depth);
+        int at = bucket(p, meta);
+        long occupied = p.white | p.black;
+        if (Long.bitCount(occupied) > 32) {
+            return -1;
+        }
+        keys[k] = occupied;
+        keys[k + 1] = Pack.pair(p.white, plane0(p), occupied);
+        keys[k + 2] = Pack.pair(plane1(p), plane2(p), occupied);
+        keys[k + 3] = meta;
+        return at;
+    }
+
+    /**
+     * Reads one word of bucket {@code at} (of {@link #key}; -1: none) and returns it: a load whose result
+     * nothing waits for, so that a caller touching many buckets in a row has their cache misses overlap,
+     * and a {@link #probe(int, long[], int)} of them soon after finds them in the cache.
+     */
+    long touch(int at) {
+        return at < 0 ? 0 : words[at + 3];
+    }
+
     /** The count of perft {@code depth} below {@code p}, or -1 when the table does not hold it. */
     long probe(BitPosition p, int depth) {
         long meta = meta(p, depth);
@@ -143,8 +174,15 @@ final class PerftTable {
         if (Long.bitCount(occupied) > 32) {
             return -1;
         }
-        long planesA = Pack.pair(p.white, plane0(p), occupied);
-        long planesB = Pack.pair(plane1(p), plane2(p), occupied);
+        return find(at, occupied, Pack.pair(p.white, plane0(p), occupied), Pack.pair(plane1(p), plane2(p), occupied), meta);
+    }
+
+    /** The count under the key at {@code keys[k..k+3]}, in bucket {@code at} (both of {@link #key}), or -1 when the table does not hold it. */
+    long probe(int at, long[] keys, int k) {
+        return at < 0 ? -1 : find(at, keys[k], keys[k + 1], keys[k + 2], keys[k + 3]);
+    }
+
+    private long find(int at, long occupied, long planesA, long planesB, long meta) {
         long[] w = words;
         long first = shared ? (long) WORD.getAcquire(w, at + 3) : w[at + 3];
         if ((first & VERSION_ONE) != 0) {
