@@ -29,6 +29,8 @@ import java.lang.invoke.VarHandle;
  * bytes into it on HotSpot, and a large array starts a G1 region, so bucket 0 starts at element 6),
  * so that a probe reads one line. The first entry keeps the deepest result (a store of at least its
  * depth replaces it, when its count fits in 29 bits), the second takes whatever the first refused.
+ * {@link #key} and {@link #touch} let a caller start the loads of many buckets (a node's children)
+ * before it looks any of them up with {@link #probe(int, long[], int)}, so that their misses overlap.
  *
  * <p>Shared between threads without locks: the version is odd while a thread writes the bucket. A
  * writer claims the bucket by raising it to odd (compare-and-set of the first entry's last word;
