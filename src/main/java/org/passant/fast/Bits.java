@@ -35,4 +35,29 @@ final class Bits {
     static boolean several(long b) {
         return (b & (b - 1)) != 0;
     }
+
+    /**
+     * The bits of {@code x} where {@code mask} is set, gathered into the low bits in order (PEXT,
+     * {@code Long.compress} of Java 19 and later), without that instruction: each of six rounds moves
+     * the bits that must travel an odd multiple of 1, 2, 4, ... 32 places (Hacker's Delight, 7-4).
+     */
+    static long compress(long x, long mask) {
+        x &= mask;
+        long m = mask;
+        long mk = ~m << 1; // the zeros of the mask to the right of each bit, counted below as a parity prefix
+        for (int i = 0; i < 6; i++) {
+            long mp = mk ^ (mk << 1);
+            mp ^= mp << 2;
+            mp ^= mp << 4;
+            mp ^= mp << 8;
+            mp ^= mp << 16;
+            mp ^= mp << 32;
+            long mv = mp & m; // the bits that move by 1 << i this round
+            m = (m ^ mv) | (mv >>> (1 << i));
+            long t = x & mv;
+            x = (x ^ t) | (t >>> (1 << i));
+            mk &= ~mp;
+        }
+        return x;
+    }
 }

@@ -4,13 +4,18 @@ package org.passant.fast;
  * Perft on one thread, over one mutable {@link BitPosition}: moves are generated into one int
  * stack, a position is restored from a snapshot after each move, and the last ply is counted
  * from the masks ({@link Moves#count}) without being generated: nothing is allocated per node.
- * With a {@link PerftTable}, every node of depth 2 or more looks its count up first and records it after.
+ * With a {@link PerftTable}, the count of every node of depth 2 or more is looked up before it is searched and recorded after.
  */
 final class Perft {
     private final BitPosition position;
     private final PerftTable table;
     private int[] moves;
     private long[] snapshots;
+    /** With a table, beside each generated move: its child's bucket and key ({@link PerftTable#key}). */
+    private int[] buckets;
+    private long[] keys;
+    /** The sum of the touched words, kept so that the compiler keeps the loads. */
+    private long sink;
 
     Perft(BitPosition position) {
         this(position, null);
@@ -22,6 +27,8 @@ final class Perft {
         this.table = table;
         this.moves = new int[0];
         this.snapshots = new long[0];
+        this.buckets = new int[0];
+        this.keys = new long[0];
     }
 
     BitPosition position() {
@@ -34,6 +41,10 @@ final class Perft {
         if (moves.length < plies * Moves.MAX) {
             moves = new int[plies * Moves.MAX];
             snapshots = new long[plies * BitPosition.SNAPSHOT];
+            if (table != null) {
+                buckets = new int[plies * Moves.MAX];
+                keys = new long[plies * Moves.MAX * PerftTable.KEY];
+            }
         }
     }
 
@@ -46,18 +57,25 @@ final class Perft {
             return Moves.count(position);
         }
         reserve(depth);
-        return search(depth, 0, 0);
-    }
-
-    private long search(int depth, int ply, int start) {
-        BitPosition p = position;
-        PerftTable t = table; // search is reached at depth 2 or more: below, counting beats a memory access
-        if (t != null) {
-            long known = t.probe(p, depth);
+        if (table != null) {
+            long known = table.probe(position, depth);
             if (known >= 0) {
                 return known;
             }
         }
+        return search(depth, 0, 0);
+    }
+
+    /**
+     * Perft of {@code depth >= 2} below the position, which the table (if any) does not hold; records
+     * it there. With a table, a node of depth 3 or more looks its children up in three passes: their
+     * keys, then one load from each child's bucket in a tight loop, so that those cache and TLB misses
+     * overlap (a random load costs hundreds of nanoseconds alone, tens among many), then the lookups
+     * themselves, from the cache; only the children it does not hold are searched.
+     */
+    private long search(int depth, int ply, int start) {
+        BitPosition p = position;
+        PerftTable t = table; // looked up at depth 2 or more: below, counting beats a memory access
         int end = Moves.generate(p, moves, start);
         int snapshot = ply * BitPosition.SNAPSHOT;
         p.save(snapshots, snapshot);
@@ -68,11 +86,33 @@ final class Perft {
                 nodes += Moves.count(p);
                 p.restore(snapshots, snapshot);
             }
-        } else {
+        } else if (t == null) {
             for (int i = start; i < end; i++) {
                 p.play(moves[i]);
                 nodes += search(depth - 1, ply + 1, end);
                 p.restore(snapshots, snapshot);
+            }
+        } else {
+            int[] at = buckets;
+            long[] k = keys;
+            for (int i = start; i < end; i++) {
+                p.play(moves[i]);
+                at[i] = t.key(p, depth - 1, k, i * PerftTable.KEY);
+                p.restore(snapshots, snapshot);
+            }
+            long touched = 0;
+            for (int i = start; i < end; i++) {
+                touched += t.touch(at[i]);
+            }
+            sink = touched;
+            for (int i = start; i < end; i++) {
+                long count = t.probe(at[i], k, i * PerftTable.KEY);
+                if (count < 0) {
+                    p.play(moves[i]);
+                    count = search(depth - 1, ply + 1, end);
+                    p.restore(snapshots, snapshot);
+                }
+                nodes += count;
             }
         }
         if (t != null) {

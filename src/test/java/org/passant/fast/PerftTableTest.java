@@ -79,7 +79,7 @@ class PerftTableTest {
 
     @Test
     void aMegabyteHoldsThousandsOfBuckets() {
-        assertEquals((1 << 20) / 88, PerftTable.bucketsIn(1));
+        assertEquals((1 << 20) / 64, PerftTable.bucketsIn(1));
         assertTrue(PerftTable.bucketsIn(PerftTable.MAX_MEGABYTES) > 0);
     }
 
@@ -122,11 +122,60 @@ class PerftTableTest {
             t.join();
         }
         assertEquals(0, wrong.get(), "probes that found another position's count");
+        assertTrue(countOf(positions.size() - 1, 4) <= PerftTable.MAX_FIRST_COUNT);
         assertTrue(found.get() > 0, "no probe found anything");
     }
 
-    /** A count that differs in every word for each position and depth. */
+    /** The portable PEXT of Java 17 (and of Java 21+ with PEXT turned off) equals the bit-by-bit definition. */
+    @Test
+    void compressGathersTheMaskedBitsInOrder() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20);
+        for (int i = 0; i < 100_000; i++) {
+            long x = random.nextLong();
+            long mask = i % 3 == 0 ? random.nextLong() & random.nextLong() : random.nextLong();
+            long expected = 0;
+            int at = 0;
+            for (int sq = 0; sq < 64; sq++) {
+                if ((mask >>> sq & 1) != 0) {
+                    expected |= (x >>> sq & 1) << at++;
+                }
+            }
+            assertEquals(expected, Bits.compress(x, mask), Long.toHexString(x) + " by " + Long.toHexString(mask));
+        }
+        assertEquals(0, Bits.compress(-1L, 0));
+        assertEquals(-1L, Bits.compress(-1L, -1L));
+        assertEquals(0x5L << 32 | 0x3L, Pack.pair(0x3L << 10, 0x5L << 10, 0x7L << 10));
+    }
+
+    /** More than 32 pieces (a lenient FEN's) do not fit in an entry: such a position is neither stored nor found. */
+    @Test
+    void aPositionOfMoreThanThirtyTwoPiecesIsNotStored() {
+        BitPosition crowded = bits("rnbqkbnr/pppppppp/pppppppp/8/8/PPPPPPPP/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        BitPosition full = bits("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        for (boolean shared : new boolean[] {false, true}) {
+            PerftTable table = new PerftTable(1, shared);
+            table.store(crowded, 3, 123);
+            assertEquals(-1, table.probe(crowded, 3));
+            table.store(full, 3, 8902);
+            assertEquals(8902, table.probe(full, 3));
+        }
+    }
+
+    /** A count too large for the first entry's 29 bits goes to the second, however deep. */
+    @Test
+    void aCountTooLargeForTheFirstEntryGoesToTheSecond() {
+        List<BitPosition> p = neighbours();
+        for (boolean shared : new boolean[] {false, true}) {
+            PerftTable table = new PerftTable(1, shared);
+            table.store(p.get(0), 9, PerftTable.MAX_FIRST_COUNT + 1);
+            table.store(p.get(1), 2, PerftTable.MAX_FIRST_COUNT);
+            assertEquals(PerftTable.MAX_FIRST_COUNT, table.probe(p.get(1), 2), "in the first entry");
+            assertEquals(PerftTable.MAX_FIRST_COUNT + 1, table.probe(p.get(0), 9), "in the second entry");
+        }
+    }
+
+    /** A count that differs for each position and depth, small enough for the first entry (so that both entries take part). */
     private static long countOf(int position, int depth) {
-        return (position * 1_000_003L + depth * 7919L) * 0x10001L;
+        return (position * 1_000_003L + depth * 7919L) * 0x41L;
     }
 }
