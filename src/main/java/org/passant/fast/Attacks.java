@@ -25,38 +25,47 @@ final class Attacks {
     static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     private static final int[][] KNIGHT_JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
-    /** The eight rays from each square, {@code RAYS[8 * sq + d]} for the d-th of {@link #DIRECTIONS}, the square itself excluded. */
-    private static final long[] RAYS = new long[64 * 8];
-    /** The rook's directions, then the bishop's: opposite directions are {@code d ^ 1}. */
+    /** The eight directions, the rook's then the bishop's: opposite directions are {@code d ^ 1}. */
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, -1}};
 
     static {
         int[][] king = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
         int[][] whitePawn = {{-1, 1}, {1, 1}};
         int[][] blackPawn = {{-1, -1}, {1, -1}};
+        long[] rays = new long[8];
         for (int sq = 0; sq < 64; sq++) {
             KNIGHT[sq] = steps(sq, KNIGHT_JUMPS);
             KING[sq] = steps(sq, king);
             PAWN[sq] = steps(sq, whitePawn);
             PAWN[64 + sq] = steps(sq, blackPawn);
             for (int d = 0; d < 8; d++) {
-                RAYS[8 * sq + d] = slide(sq, 0, new int[][] {DIRECTIONS[d]});
+                rays[d] = ray(sq, DIRECTIONS[d], 0);
             }
-            BISHOP_RAYS[sq] = RAYS[8 * sq + 4] | RAYS[8 * sq + 5] | RAYS[8 * sq + 6] | RAYS[8 * sq + 7];
-            ROOK_RAYS[sq] = RAYS[8 * sq] | RAYS[8 * sq + 1] | RAYS[8 * sq + 2] | RAYS[8 * sq + 3];
-        }
-        // (start-up, issue 20: from the rays, one step per aligned pair, not a ray walk per pair of squares)
-        for (int a = 0; a < 64; a++) {
+            BISHOP_RAYS[sq] = rays[4] | rays[5] | rays[6] | rays[7];
+            ROOK_RAYS[sq] = rays[0] | rays[1] | rays[2] | rays[3];
+            // each aligned pair once per direction (start-up, issue 20: not a ray walk per pair of squares)
             for (int d = 0; d < 8; d++) {
-                long ray = RAYS[8 * a + d];
-                long line = ray | RAYS[8 * a + (d ^ 1)] | 1L << a;
-                for (long rest = ray; rest != 0; rest &= rest - 1) {
-                    int b = Long.numberOfTrailingZeros(rest);
-                    LINE[64 * a + b] = line;
-                    BETWEEN[64 * a + b] = ray & ~RAYS[8 * b + d] & ~(1L << b);
-                }
+                ray(sq, DIRECTIONS[d], rays[d] | rays[d ^ 1] | 1L << sq);
             }
         }
+    }
+
+    /**
+     * The squares of the ray from {@code sq} in {@code direction}; when {@code line} is not 0 (the
+     * whole line of the ray), also fills {@link #LINE} and {@link #BETWEEN} of {@code sq} and each square of the ray.
+     */
+    private static long ray(int sq, int[] direction, long line) {
+        long path = 0;
+        for (int f = sq % 8 + direction[0], r = sq / 8 + direction[1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+                f += direction[0], r += direction[1]) {
+            int b = 8 * r + f;
+            if (line != 0) {
+                LINE[64 * sq + b] = line;
+                BETWEEN[64 * sq + b] = path;
+            }
+            path |= 1L << b;
+        }
+        return path;
     }
 
     static long rook(int sq, long occupied) {
