@@ -25,20 +25,47 @@ final class Attacks {
     static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     private static final int[][] KNIGHT_JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
+    /** The eight directions, the rook's then the bishop's: opposite directions are {@code d ^ 1}. */
+    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, -1}};
+
     static {
+        int[][] king = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+        int[][] whitePawn = {{-1, 1}, {1, 1}};
+        int[][] blackPawn = {{-1, -1}, {1, -1}};
+        long[] rays = new long[8];
         for (int sq = 0; sq < 64; sq++) {
             KNIGHT[sq] = steps(sq, KNIGHT_JUMPS);
-            KING[sq] = steps(sq, new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}});
-            PAWN[sq] = steps(sq, new int[][] {{-1, 1}, {1, 1}});
-            PAWN[64 + sq] = steps(sq, new int[][] {{-1, -1}, {1, -1}});
-            BISHOP_RAYS[sq] = slide(sq, 0, BISHOP_DIRECTIONS);
-            ROOK_RAYS[sq] = slide(sq, 0, ROOK_DIRECTIONS);
-        }
-        for (int a = 0; a < 64; a++) {
-            for (int b = 0; b < 64; b++) {
-                lines(a, b);
+            KING[sq] = steps(sq, king);
+            PAWN[sq] = steps(sq, whitePawn);
+            PAWN[64 + sq] = steps(sq, blackPawn);
+            for (int d = 0; d < 8; d++) {
+                rays[d] = ray(sq, DIRECTIONS[d], 0);
+            }
+            BISHOP_RAYS[sq] = rays[4] | rays[5] | rays[6] | rays[7];
+            ROOK_RAYS[sq] = rays[0] | rays[1] | rays[2] | rays[3];
+            // each aligned pair once per direction (start-up, issue 20: not a ray walk per pair of squares)
+            for (int d = 0; d < 8; d++) {
+                ray(sq, DIRECTIONS[d], rays[d] | rays[d ^ 1] | 1L << sq);
             }
         }
+    }
+
+    /**
+     * The squares of the ray from {@code sq} in {@code direction}; when {@code line} is not 0 (the
+     * whole line of the ray), also fills {@link #LINE} and {@link #BETWEEN} of {@code sq} and each square of the ray.
+     */
+    private static long ray(int sq, int[] direction, long line) {
+        long path = 0;
+        for (int f = sq % 8 + direction[0], r = sq / 8 + direction[1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+                f += direction[0], r += direction[1]) {
+            int b = 8 * r + f;
+            if (line != 0) {
+                LINE[64 * sq + b] = line;
+                BETWEEN[64 * sq + b] = path;
+            }
+            path |= 1L << b;
+        }
+        return path;
     }
 
     static long rook(int sq, long occupied) {
@@ -92,19 +119,6 @@ final class Attacks {
         return result;
     }
 
-    private static void lines(int a, int b) {
-        if (a == b) {
-            return;
-        }
-        for (int[][] directions : new int[][][] {ROOK_DIRECTIONS, BISHOP_DIRECTIONS}) {
-            long bb = 1L << b;
-            if ((slide(a, 0, directions) & bb) != 0) {
-                LINE[64 * a + b] = (slide(a, 0, directions) & slide(b, 0, directions)) | (1L << a) | bb;
-                BETWEEN[64 * a + b] = slide(a, bb, directions) & slide(b, 1L << a, directions);
-            }
-        }
-    }
-
     /**
      * Fills each square's relevant blockers ({@link #relevant}) and its table's first slot, one slot
      * per blocker subset; returns the table's length. Both slider lookups ({@link Magic}, PEXT) use it.
@@ -117,6 +131,33 @@ final class Attacks {
             total += 1 << Long.bitCount(masks[sq]);
         }
         return total;
+    }
+
+    /**
+     * Fills {@code table[offset + i]} for every subset of {@code mask} (the blockers on the rays of
+     * {@code sq}) with the attacks from {@code sq} over that subset, where {@code i} is the subset's
+     * PEXT index: bit {@code k} of {@code i} says whether the {@code k}-th lowest square of the mask is
+     * occupied ({@code Long.compress(subset, mask)}). Returns {@code 1 << bitCount(mask)}, the slots used.
+     * A blocker {@code b} only cuts its own ray beyond {@code b}, so the attacks over a subset with
+     * {@code b} added are the attacks without it, and-ed with the attacks over {@code b} alone: each
+     * mask square doubles the part filled (one AND per entry, no ray walk, no {@code Long.compress},
+     * which is slow before C2 has compiled it: start-up, issue 20).
+     */
+    static int attacksBySubset(long[] table, int offset, int sq, long mask, int[][] directions) {
+        table[offset] = slide(sq, 0, directions);
+        int filled = 1;
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            cut(table, offset, filled, slide(sq, rest & -rest, directions));
+            filled <<= 1;
+        }
+        return filled;
+    }
+
+    /** {@code table[offset + n + i] = table[offset + i] & cut} for i below n (a method of its own: the JIT compiles it early). */
+    private static void cut(long[] table, int offset, int n, long cut) {
+        for (int i = offset; i < offset + n; i++) {
+            table[i + n] = table[i] & cut;
+        }
     }
 
     /** The relevant blockers: the rays without their last square (a piece there blocks nothing further). */

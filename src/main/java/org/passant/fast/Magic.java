@@ -82,21 +82,15 @@ final class Magic {
         long[] table = new long[Attacks.sliderMasks(directions, masks, offsets)];
         long[] rng = {seed};
         int[] epoch = new int[4096];
+        long[] occupancy = new long[4096];
+        long[] attack = new long[4096];
         int tries = 0;
         for (int sq = 0; sq < 64; sq++) {
             int bits = Long.bitCount(masks[sq]);
-            int size = 1 << bits;
-            long[] occupancy = new long[size];
-            long[] attack = new long[size];
-            long subset = 0;
-            for (int i = 0; i < size; i++) {
-                occupancy[i] = subset;
-                attack[i] = Attacks.slide(sq, subset, directions);
-                subset = (subset - masks[sq]) & masks[sq];
-            }
+            int size = Attacks.attacksBySubset(attack, 0, sq, masks[sq], directions);
+            subsets(occupancy, masks[sq]);
             shifts[sq] = 64 - bits;
             boolean first = true;
-            search:
             while (true) {
                 long magic = first ? known[sq] : random(rng) & random(rng) & random(rng);
                 first = false;
@@ -104,21 +98,50 @@ final class Magic {
                     continue;
                 }
                 tries++;
-                for (int i = 0; i < size; i++) {
-                    int index = (int) ((occupancy[i] * magic) >>> shifts[sq]);
-                    int slot = offsets[sq] + index;
-                    if (epoch[index] != tries) {
-                        epoch[index] = tries;
-                        table[slot] = attack[i];
-                    } else if (table[slot] != attack[i]) {
-                        continue search;
-                    }
+                if (fits(table, offsets[sq], magic, shifts[sq], occupancy, attack, size, epoch, tries)) {
+                    magics[sq] = magic;
+                    break;
                 }
-                magics[sq] = magic;
-                break;
             }
         }
         return table;
+    }
+
+    /**
+     * Writes the attacks of the {@code size} occupancies into the square's part of the table by
+     * {@code magic}; false at the first collision of two different attack sets. {@code epoch} marks
+     * the slots written in this try ({@code tries}).
+     */
+    private static boolean fits(long[] table, int offset, long magic, int shift, long[] occupancy, long[] attack, int size,
+            int[] epoch, int tries) {
+        for (int i = 0; i < size; i++) {
+            int index = (int) ((occupancy[i] * magic) >>> shift);
+            int slot = offset + index;
+            if (epoch[index] != tries) {
+                epoch[index] = tries;
+                table[slot] = attack[i];
+            } else if (table[slot] != attack[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Every subset of {@code mask} in {@code occupancy}, in the order of {@link Attacks#attacksBySubset} (each mask square doubles the part filled). */
+    private static void subsets(long[] occupancy, long mask) {
+        occupancy[0] = 0;
+        int filled = 1;
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            with(occupancy, filled, rest & -rest);
+            filled <<= 1;
+        }
+    }
+
+    /** {@code occupancy[n + i] = occupancy[i] | square} for i below n (a method of its own: the JIT compiles it early). */
+    private static void with(long[] occupancy, int n, long square) {
+        for (int i = 0; i < n; i++) {
+            occupancy[n + i] = occupancy[i] | square;
+        }
     }
 
     /** xorshift64*: a small deterministic generator for the magic search. */

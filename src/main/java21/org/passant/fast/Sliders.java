@@ -39,15 +39,14 @@ final class Sliders {
         return BISHOP_TABLE[BISHOP_OFFSET[sq] + (int) Long.compress(occupied, BISHOP_MASK[sq])];
     }
 
-    /** Fills the masks and offsets and returns the table: every blocker subset of every square, at its compressed index. */
+    /**
+     * Fills the masks and offsets and returns the table: every blocker subset of every square, at its
+     * compressed index ({@link Attacks#attacksBySubset}, which needs no {@code Long.compress}).
+     */
     private static long[] table(int[][] directions, long[] masks, int[] offsets) {
         long[] table = new long[Attacks.sliderMasks(directions, masks, offsets)];
         for (int sq = 0; sq < 64; sq++) {
-            long subset = 0;
-            do {
-                table[offsets[sq] + (int) Long.compress(subset, masks[sq])] = Attacks.slide(sq, subset, directions);
-                subset = (subset - masks[sq]) & masks[sq];
-            } while (subset != 0);
+            Attacks.attacksBySubset(table, offsets[sq], sq, masks[sq], directions);
         }
         return table;
     }
