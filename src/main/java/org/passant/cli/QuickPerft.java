@@ -82,7 +82,7 @@ final class QuickPerft {
             return null;
         }
         int d = depth;
-        int t = threads > 0 ? threads : Math.min(ThreadsOption.MAX, Runtime.getRuntime().availableProcessors());
+        int t = threads > 0 ? threads : ThreadsOption.everyCore();
         boolean d2 = divide;
         boolean p = progress;
         return () -> {

@@ -21,6 +21,11 @@ final class ThreadsOption {
     }
 
     int threads() {
-        return threads != null ? threads : Math.min(MAX, Runtime.getRuntime().availableProcessors());
+        return threads != null ? threads : everyCore();
+    }
+
+    /** The default: every core, at most {@link #MAX} (also the CLI's quick perft path's). */
+    static int everyCore() {
+        return Math.min(MAX, Runtime.getRuntime().availableProcessors());
     }
 }
