@@ -20,6 +20,12 @@ final class Attacks {
     /** A bishop's and a rook's attacks on an empty board: where a slider must stand to matter at all. */
     static final long[] BISHOP_RAYS = new long[64];
     static final long[] ROOK_RAYS = new long[64];
+    /**
+     * Where a bishop (a rook) must stand to attack any square next to {@code sq} on an empty board:
+     * the only enemy sliders that can keep a king on {@code sq} from stepping.
+     */
+    static final long[] BISHOP_ZONE = new long[64];
+    static final long[] ROOK_ZONE = new long[64];
 
     static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
@@ -46,6 +52,12 @@ final class Attacks {
             // each aligned pair once per direction (start-up, issue 20: not a ray walk per pair of squares)
             for (int d = 0; d < 8; d++) {
                 ray(sq, DIRECTIONS[d], rays[d] | rays[d ^ 1] | 1L << sq);
+            }
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            for (long b = KING[sq]; b != 0; b &= b - 1) {
+                BISHOP_ZONE[sq] |= BISHOP_RAYS[Long.numberOfTrailingZeros(b)];
+                ROOK_ZONE[sq] |= ROOK_RAYS[Long.numberOfTrailingZeros(b)];
             }
         }
     }

@@ -44,6 +44,32 @@ final class ChessMoves {
                 | ((p.rooks | p.queens) & them & Attacks.ROOK_RAYS[king]);
     }
 
+    /**
+     * The squares next to our king on {@code king} that a piece of the side not to move attacks, with
+     * the given occupancy (the board without our king, so that the king cannot step back along a
+     * slider's line): where our king must not step (with some other attacked squares besides). One
+     * set for all the king's steps, instead of {@link #attacked} per step: a slider's attacks are
+     * looked up once, and only for the sliders in reach of a square next to the king
+     * ({@link Attacks#BISHOP_ZONE}, {@link Attacks#ROOK_ZONE}).
+     */
+    static long attacks(BitPosition p, int king, long occupied, long them, boolean white) {
+        long pawns = p.pawns & them;
+        long a = white
+                ? ((pawns & Bits.NOT_FILE_A) >>> 9) | ((pawns & Bits.NOT_FILE_H) >>> 7)
+                : ((pawns & Bits.NOT_FILE_A) << 7) | ((pawns & Bits.NOT_FILE_H) << 9);
+        a |= Attacks.KING[Long.numberOfTrailingZeros(p.kings & them)];
+        for (long b = p.knights & them; b != 0; b &= b - 1) {
+            a |= Attacks.KNIGHT[Long.numberOfTrailingZeros(b)];
+        }
+        for (long b = (p.bishops | p.queens) & them & Attacks.BISHOP_ZONE[king]; b != 0; b &= b - 1) {
+            a |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
+        }
+        for (long b = (p.rooks | p.queens) & them & Attacks.ROOK_ZONE[king]; b != 0; b &= b - 1) {
+            a |= Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
+        }
+        return a;
+    }
+
     /** The enemy leapers (knights and pawns) attacking our king on {@code king}. */
     static long leaperCheckers(BitPosition p, int king, long them, boolean white) {
         return (Attacks.KNIGHT[king] & p.knights & them) | (Attacks.PAWN[(white ? 0 : 64) + king] & p.pawns & them);
@@ -81,11 +107,12 @@ final class ChessMoves {
         }
 
         int n = 0;
-        long withoutKing = occupied ^ ourKing;
-        for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
-            if (!attacked(p, Long.numberOfTrailingZeros(t), withoutKing, them, white)) {
-                n++;
-            }
+        long steps = Attacks.KING[king] & ~us;
+        // one square: attacked() alone, which stops at the first attacker it finds
+        if ((steps & (steps - 1)) != 0) {
+            n = Long.bitCount(steps & ~attacks(p, king, occupied ^ ourKing, them, white));
+        } else if (steps != 0 && !attacked(p, Long.numberOfTrailingZeros(steps), occupied ^ ourKing, them, white)) {
+            n = 1;
         }
         if ((checkers & (checkers - 1)) != 0) {
             return n; // double check: only the king moves
@@ -281,11 +308,9 @@ final class ChessMoves {
         int n = start;
         long withoutKing = occupied ^ ourKing;
         int kingMove = PackedMove.of(king, 0, KING);
-        for (long t = Attacks.KING[king] & ~us; t != 0; t &= t - 1) {
-            int to = Long.numberOfTrailingZeros(t);
-            if (!attacked(p, to, withoutKing, them, white)) {
-                out[n++] = PackedMove.withTo(kingMove, to);
-            }
+        long steps = Attacks.KING[king] & ~us;
+        if (steps != 0) {
+            n = emit(out, n, kingMove, steps & ~attacks(p, king, withoutKing, them, white));
         }
         if ((checkers & (checkers - 1)) != 0) {
             return n;
