@@ -116,6 +116,21 @@ final class BitPosition {
         return p;
     }
 
+    /** Takes {@code p}'s sets, side to move, rights and en passant square (not its variant or castling set-up). */
+    void copyFrom(BitPosition p) {
+        white = p.white;
+        black = p.black;
+        pawns = p.pawns;
+        knights = p.knights;
+        bishops = p.bishops;
+        rooks = p.rooks;
+        queens = p.queens;
+        kings = p.kings;
+        whiteToMove = p.whiteToMove;
+        castling = p.castling;
+        ep = p.ep;
+    }
+
     void save(long[] s, int at) {
         s[at] = white;
         s[at + 1] = black;

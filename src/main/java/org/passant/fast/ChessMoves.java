@@ -385,6 +385,242 @@ final class ChessMoves {
         return n;
     }
 
+    /**
+     * Perft of depth 2 below {@code p} (standard chess), {@code p} unchanged: each legal move of
+     * {@link #generate}'s, in the same order of kinds, is played into {@code c} and the replies there
+     * counted by {@link #count}. No move list and no snapshot: the common moves (a piece's step or
+     * capture, a pawn's push, double step or capture) write the child's sets straight from the
+     * parent's, the piece type known at each call site; the rare ones (promotion, en passant,
+     * castling, a pinned pawn) are packed, and {@link BitPosition#play}ed on a copy. {@code c} must
+     * share {@code p}'s {@link BitPosition#castles} and not be atomic; it is left as the last child.
+     */
+    static long countReplies(BitPosition p, BitPosition c) {
+        boolean white = p.whiteToMove;
+        long us = white ? p.white : p.black;
+        long them = white ? p.black : p.white;
+        long occupied = us | them;
+        long ourKing = p.kings & us;
+        int king = Long.numberOfTrailingZeros(ourKing);
+        long checkers = leaperCheckers(p, king, them, white);
+        long pinned = 0;
+        for (long s = snipers(p, king, them); s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            long between = Attacks.BETWEEN[64 * king + sq] & occupied;
+            if (between == 0) {
+                checkers |= 1L << sq;
+            } else if ((between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+        }
+        c.whiteToMove = !white;
+        long nodes = 0;
+        long steps = Attacks.KING[king] & ~us;
+        if (steps != 0) {
+            nodes += pieceMoves(p, c, KING, king, steps & ~attacks(p, king, occupied ^ ourKing, them, white), us, them);
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return nodes;
+        }
+        long target = ~us;
+        if (checkers != 0) {
+            target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
+        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+            for (int legal = chessCastles(p, occupied, them, white); legal != 0; legal &= legal - 1) {
+                nodes += playAndCount(p, c, p.castles.move[Integer.numberOfTrailingZeros(legal)]);
+            }
+        }
+        for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            nodes += pieceMoves(p, c, KNIGHT, from, Attacks.KNIGHT[from] & target, us, them);
+        }
+        for (long b = p.bishops & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            nodes += pieceMoves(p, c, BISHOP, from, Attacks.bishop(from, occupied) & target & pinLine(pinned, king, from), us, them);
+        }
+        for (long b = p.rooks & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            nodes += pieceMoves(p, c, ROOK, from, Attacks.rook(from, occupied) & target & pinLine(pinned, king, from), us, them);
+        }
+        for (long b = p.queens & us; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            nodes += pieceMoves(p, c, QUEEN, from, Attacks.queen(from, occupied) & target & pinLine(pinned, king, from), us, them);
+        }
+
+        long pawns = p.pawns & us;
+        long fp = pawns & ~pinned;
+        long empty = ~occupied;
+        int forward = white ? 8 : -8;
+        long push;
+        long push2;
+        long left;
+        long right;
+        if (white) {
+            push = (fp << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) << 7) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) << 9) & them & target;
+        } else {
+            push = (fp >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
+        }
+        push &= target;
+        long last = Bits.PROMOTION_RANKS;
+        nodes += pawnSteps(p, c, push & ~last, forward, false, us, them);
+        nodes += pawnSteps(p, c, push2, 2 * forward, true, us, them);
+        nodes += pawnCaptures(p, c, left & ~last, forward - 1, us, them);
+        nodes += pawnCaptures(p, c, right & ~last, forward + 1, us, them);
+        if (((push | left | right) & last) != 0 || (pawns & pinned) != 0 || p.ep != Board.NO_SQUARE) {
+            nodes += rarePawnMoves(p, c, push & last, left & last, right & last, pawns & pinned, king, target, us, them);
+        }
+        return nodes;
+    }
+
+    /**
+     * {@link #countReplies} for the moves of the piece of {@code type} on {@code from} to each of
+     * {@code targets} (any piece but a pawn, castling aside): the child's sets written from the
+     * parent's, whatever stood on the target taken off (small, so that the JIT inlines it and folds {@code type}).
+     */
+    private static long pieceMoves(BitPosition p, BitPosition c, int type, int from, long targets, long us, long them) {
+        long nodes = 0;
+        long fromBit = 1L << from;
+        int[] keepRights = p.castles.keep;
+        int rights = p.castling & keepRights[from];
+        boolean white = p.whiteToMove;
+        for (long t = targets; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            long toBit = 1L << to;
+            long both = fromBit | toBit;
+            long keep = ~toBit;
+            long ours = us ^ both;
+            long theirs = them & keep;
+            c.white = white ? ours : theirs;
+            c.black = white ? theirs : ours;
+            c.pawns = p.pawns & keep;
+            c.knights = (p.knights & keep) ^ (type == KNIGHT ? both : 0);
+            c.bishops = (p.bishops & keep) ^ (type == BISHOP ? both : 0);
+            c.rooks = (p.rooks & keep) ^ (type == ROOK ? both : 0);
+            c.queens = (p.queens & keep) ^ (type == QUEEN ? both : 0);
+            c.kings = type == KING ? p.kings ^ both : p.kings;
+            c.castling = rights & keepRights[to];
+            c.ep = Board.NO_SQUARE;
+            nodes += count(c);
+        }
+        return nodes;
+    }
+
+    /**
+     * {@link #countReplies} for pawn pushes onto {@code targets} (none onto the last rank), from
+     * {@code shift} squares behind; after a double step, the en passant square when an enemy pawn
+     * stands beside the target ({@link BitPosition#ep}). A push takes nothing and leaves the castling rights.
+     */
+    private static long pawnSteps(BitPosition p, BitPosition c, long targets, int shift, boolean doubleStep, long us, long them) {
+        long nodes = 0;
+        boolean white = p.whiteToMove;
+        long enemyPawns = p.pawns & them;
+        for (long t = targets; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            long toBit = 1L << to;
+            long both = toBit | 1L << (to - shift);
+            long ours = us ^ both;
+            c.white = white ? ours : them;
+            c.black = white ? them : ours;
+            c.pawns = p.pawns ^ both;
+            c.knights = p.knights;
+            c.bishops = p.bishops;
+            c.rooks = p.rooks;
+            c.queens = p.queens;
+            c.kings = p.kings;
+            c.castling = p.castling;
+            long beside = ((toBit << 1) & Bits.NOT_FILE_A) | ((toBit >>> 1) & Bits.NOT_FILE_H);
+            c.ep = doubleStep && (beside & enemyPawns) != 0 ? to - shift / 2 : Board.NO_SQUARE;
+            nodes += count(c);
+        }
+        return nodes;
+    }
+
+    /**
+     * {@link #countReplies} for pawn captures onto {@code targets} (none onto the last rank), from
+     * {@code shift} squares behind: no castling piece's home is on a square a pawn takes on without promoting.
+     */
+    private static long pawnCaptures(BitPosition p, BitPosition c, long targets, int shift, long us, long them) {
+        long nodes = 0;
+        boolean white = p.whiteToMove;
+        for (long t = targets; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            long toBit = 1L << to;
+            long both = toBit | 1L << (to - shift);
+            long keep = ~toBit;
+            long ours = us ^ both;
+            long theirs = them & keep;
+            c.white = white ? ours : theirs;
+            c.black = white ? theirs : ours;
+            c.pawns = (p.pawns & keep) ^ both;
+            c.knights = p.knights & keep;
+            c.bishops = p.bishops & keep;
+            c.rooks = p.rooks & keep;
+            c.queens = p.queens & keep;
+            c.kings = p.kings;
+            c.castling = p.castling;
+            c.ep = Board.NO_SQUARE;
+            nodes += count(c);
+        }
+        return nodes;
+    }
+
+    /** {@link #countReplies} for promotions, a pinned pawn's moves and en passant: {@link #generate}'s moves, each played on a copy. */
+    private static long rarePawnMoves(BitPosition p, BitPosition c, long push, long left, long right, long pinnedPawns, int king,
+            long target, long us, long them) {
+        boolean white = p.whiteToMove;
+        int forward = white ? 8 : -8;
+        long occupied = us | them;
+        long nodes = 0;
+        nodes += promotions(p, c, push, forward);
+        nodes += promotions(p, c, left, forward - 1);
+        nodes += promotions(p, c, right, forward + 1);
+        for (long b = pinnedPawns; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            for (long a = pinnedPawnTargets(from, white, occupied, them) & target & Attacks.LINE[64 * king + from]; a != 0; a &= a - 1) {
+                int to = Long.numberOfTrailingZeros(a);
+                if (((1L << to) & Bits.PROMOTION_RANKS) != 0) {
+                    nodes += promotions(p, c, 1L << to, to - from);
+                } else {
+                    int flags = to - from == 16 || from - to == 16 ? PackedMove.DOUBLE_STEP : 0;
+                    nodes += playAndCount(p, c, PackedMove.of(from, to, PAWN) | flags);
+                }
+            }
+        }
+        if (p.ep != Board.NO_SQUARE) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & p.pawns & us; b != 0; b &= b - 1) {
+                int from = Long.numberOfTrailingZeros(b);
+                if (enPassantSafe(p, from, p.ep, king, occupied, them, white)) {
+                    nodes += playAndCount(p, c, PackedMove.of(from, p.ep, PAWN) | PackedMove.EN_PASSANT);
+                }
+            }
+        }
+        return nodes;
+    }
+
+    /** The four promotions onto each target, from {@code shift} squares behind, each played on a copy and counted. */
+    private static long promotions(BitPosition p, BitPosition c, long targets, int shift) {
+        long nodes = 0;
+        for (long t = targets; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            for (int promotion : PROMOTIONS) {
+                nodes += playAndCount(p, c, PackedMove.promotion(to - shift, to, promotion));
+            }
+        }
+        return nodes;
+    }
+
+    /** {@code c} made a copy of {@code p}, {@code move} played there, its replies counted. */
+    private static int playAndCount(BitPosition p, BitPosition c, int move) {
+        c.copyFrom(p);
+        c.play(move);
+        return count(c);
+    }
+
     /** Pawn moves onto each target, from {@code shift} squares behind it; four promotions on the last rank. */
     private static int pawnMoves(int[] out, int n, long targets, int shift, int flags) {
         int i = n;

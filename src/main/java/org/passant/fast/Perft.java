@@ -14,6 +14,8 @@ final class Perft {
     /** With a table, beside each generated move: its child's bucket and key ({@link PerftTable#key}). */
     private int[] buckets;
     private long[] keys;
+    /** The scratch position of {@link ChessMoves#countReplies}: each child of a node of depth 2, in turn. */
+    private final BitPosition child = new BitPosition();
     /** The sum of the touched words, kept so that the compiler keeps the loads. */
     private long sink;
 
@@ -29,6 +31,7 @@ final class Perft {
         this.snapshots = new long[0];
         this.buckets = new int[0];
         this.keys = new long[0];
+        child.castles = position.castles;
     }
 
     BitPosition position() {
@@ -76,6 +79,13 @@ final class Perft {
     private long search(int depth, int ply, int start) {
         BitPosition p = position;
         PerftTable t = table; // looked up at depth 2 or more: below, counting beats a memory access
+        if (depth == 2 && !p.atomic) {
+            long nodes = ChessMoves.countReplies(p, child);
+            if (t != null) {
+                t.store(p, depth, nodes);
+            }
+            return nodes;
+        }
         int end = Moves.generate(p, moves, start);
         int snapshot = ply * BitPosition.SNAPSHOT;
         p.save(snapshots, snapshot);
