@@ -165,8 +165,11 @@ final class ChessMoves {
         }
         push &= target;
         long last = Bits.PROMOTION_RANKS;
-        n += Long.bitCount(push & ~last) + Long.bitCount(push2) + Long.bitCount(left & ~last) + Long.bitCount(right & ~last)
-                + 4 * (Long.bitCount(push & last) + Long.bitCount(left & last) + Long.bitCount(right & last));
+        // a promotion is four moves: the moves onto the last rank counted three more times
+        n += Long.bitCount(push) + Long.bitCount(push2) + Long.bitCount(left) + Long.bitCount(right);
+        if (((push | left | right) & last) != 0) {
+            n += 3 * (Long.bitCount(push & last) + Long.bitCount(left & last) + Long.bitCount(right & last));
+        }
 
         for (long b = pawns & pinned; b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
