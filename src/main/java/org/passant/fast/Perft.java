@@ -4,6 +4,8 @@ package org.passant.fast;
  * Perft on one thread, over one mutable {@link BitPosition}: moves are generated into one int
  * stack, a position is restored from a snapshot after each move, and the last ply is counted
  * from the masks ({@link Moves#count}) without being generated: nothing is allocated per node.
+ * In standard chess a node of depth 2 neither generates a list nor plays and restores: {@link
+ * ChessMoves#countReplies} writes each child into one scratch position and counts its replies there.
  * With a {@link PerftTable}, the count of every node of depth 2 or more is looked up before it is searched and recorded after.
  */
 final class Perft {
