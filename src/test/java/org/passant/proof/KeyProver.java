@@ -134,7 +134,7 @@ public final class KeyProver implements AutoCloseable {
     /**
      * A contract's departure from the default strategy, read from {@code proofs/strategy.txt}: a
      * larger step budget, KeY strategy settings and {@code selfQuery=once}, with the reason. Lines are
-     * {@code id steps=N selfQuery=once expand=ID KEY=VALUE ... -- reason}.
+     * {@code id steps=N selfQuery=once expand=ID arith=ranges KEY=VALUE ... -- reason}.
      */
     public static final class Tuning {
         public final int steps;
@@ -149,12 +149,26 @@ public final class KeyProver implements AutoCloseable {
          */
         public final boolean selfQueryOnce;
         /**
+         * {@code selfQuery=inline}: as {@link #selfQueryOnce}, but the call the expansion makes is inlined,
+         * not met by a spec case: the body runs a second time, its callees met by their contracts, which
+         * name their results by their queries ({@code \result == callee(...)}), so that both runs end in
+         * the same terms. KeY may not apply the contracts of the method being proved ({@link RuleSetFilter}).
+         */
+        public final boolean selfQueryInline;
+        /**
          * The id of another kernel contract whose query, left on the goals once the search has taken
          * each as far as it goes (queries off), is expanded once on each and met with that method's
          * first spec case, proved on its own ({@code expand=Apply.pieceAfter}): a callee's definition
          * used where it is needed, without expanding every query on the way. Null for none.
          */
         public final String expand;
+        /**
+         * {@code arith=ranges}: KeY's arithmetic of NON_LIN_ARITH_DEF_OPS without the rules that expand
+         * division and remainder ({@link RuleSetFilter#DIVISION}): {@code /} and {@code %} stay terms,
+         * matched against the callees' proved contracts, while the int range is still expanded
+         * ({@code inRangeInt(1)}, which NON_LIN_ARITH_NONE leaves unproved).
+         */
+        public final boolean arithRanges;
 
         Tuning(int steps, Map<String, String> settings, String reason) {
             this(steps, settings, reason, false, null);
@@ -165,6 +179,20 @@ public final class KeyProver implements AutoCloseable {
         }
 
         Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand) {
+            this(steps, settings, reason, selfQueryOnce, expand, false, false);
+        }
+
+        Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand, boolean arithRanges,
+                boolean selfQueryInline) {
+            if (selfQueryOnce && selfQueryInline) {
+                throw new IllegalArgumentException("selfQuery=once and selfQuery=inline together: one of them");
+            }
+            if (selfQueryInline && expand != null) {
+                throw new IllegalArgumentException("selfQuery=inline and expand= together: one query is expanded, not two");
+            }
+            if (arithRanges && settings.containsKey(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY)) {
+                throw new IllegalArgumentException("arith=ranges and " + StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY + " together: arith=ranges sets it");
+            }
             if (selfQueryOnce && expand != null) {
                 throw new IllegalArgumentException("selfQuery=once and expand= together: one query is expanded, not two");
             }
@@ -173,6 +201,8 @@ public final class KeyProver implements AutoCloseable {
             this.reason = reason;
             this.selfQueryOnce = selfQueryOnce;
             this.expand = expand;
+            this.arithRanges = arithRanges;
+            this.selfQueryInline = selfQueryInline;
         }
 
         /** Every tuning in the file, by contract id; none when the file does not exist. */
@@ -186,6 +216,8 @@ public final class KeyProver implements AutoCloseable {
                 int steps = 0;
                 boolean selfQueryOnce = false;
                 String expand = null;
+                boolean arithRanges = false;
+                boolean selfQueryInline = false;
                 Map<String, String> settings = new java.util.LinkedHashMap<>();
                 for (String word : halves[0].trim().split("\\s+")) {
                     if (word.isEmpty()) {
@@ -198,21 +230,29 @@ public final class KeyProver implements AutoCloseable {
                     if (kv[0].equals("steps")) {
                         steps = Integer.parseInt(kv[1]);
                     } else if (kv[0].equals("selfQuery")) {
-                        if (!kv[1].equals("once")) {
-                            throw new IllegalArgumentException(file + ": " + line.getKey() + ": selfQuery takes only 'once', not '" + kv[1] + "'");
+                        if (kv[1].equals("once")) {
+                            selfQueryOnce = true;
+                        } else if (kv[1].equals("inline")) {
+                            selfQueryInline = true;
+                        } else {
+                            throw new IllegalArgumentException(file + ": " + line.getKey() + ": selfQuery takes 'once' or 'inline', not '" + kv[1] + "'");
                         }
-                        selfQueryOnce = true;
                     } else if (kv[0].equals("expand")) {
                         if (!kv[1].matches("[A-Z][A-Za-z]*\\.[a-z][A-Za-z]*")) {
                             throw new IllegalArgumentException(file + ": " + line.getKey() + ": expand takes a method's first spec case, Class.method, not '" + kv[1] + "'");
                         }
                         expand = kv[1];
+                    } else if (kv[0].equals("arith")) {
+                        if (!kv[1].equals("ranges")) {
+                            throw new IllegalArgumentException(file + ": " + line.getKey() + ": arith takes only 'ranges', not '" + kv[1] + "'");
+                        }
+                        arithRanges = true;
                     } else {
                         settings.put(kv[0], kv[1]);
                     }
                 }
                 try {
-                    tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand));
+                    tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand, arithRanges, selfQueryInline));
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(file + ": " + line.getKey() + ": " + e.getMessage(), e);
                 }
@@ -319,30 +359,45 @@ public final class KeyProver implements AutoCloseable {
             StrategySettings settings = proof.getSettings().getStrategySettings();
             // Every proof starts from the settings file, every key set: a tuning must not leak into the next proof.
             StrategyProperties sp = KeySettings.strategy();
+            boolean arithRanges = tuning != null && tuning.arithRanges || Boolean.getBoolean("passant.arithRanges");
             if (tuning != null) {
                 tuning.settings.forEach(sp::setProperty);
             }
+            if (arithRanges) {
+                sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
+            }
             devOverrides.forEach(sp::setProperty);
             settings.setMaxSteps(maxSteps);
-            useStrategy(proof, sp);
+            java.util.Set<String> excluded = arithRanges ? RuleSetFilter.DIVISION : java.util.Set.of();
+            useStrategy(proof, sp, excluded, null);
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
             // With selfQuery=once every goal is first taken as far as it goes, then the query is expanded on each.
             // expand=ID does the same with another method's query, met with that method's first spec case.
             boolean selfQueryOnce = tuning != null && tuning.selfQueryOnce;
+            boolean inlineQuery = tuning != null && tuning.selfQueryInline;
             Obligation queried = selfQueryOnce ? o : tuning != null && tuning.expand != null ? obligation(tuning.expand) : null;
-            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, queried == null);
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, queried == null && !inlineQuery);
             if (info.isError()) {
                 throw new IllegalStateException(info.reason(), info.getException());
             }
             int applied = info.getAppliedRuleApps();
-            if (queried != null && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, queried.contract.getTarget()) > 0) {
+            boolean inline = tuning != null && tuning.selfQueryInline;
+            if (inline && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, o.contract.getTarget()) > 0) {
+                // The expanded call is inlined: KeY may apply every contract but this method's own.
+                useStrategy(proof, sp, excluded, o.contract.getTarget());
+                info = prover.start(proof, proof.openGoals(), maxSteps - applied, devTimeout, false);
+                if (info.isError()) {
+                    throw new IllegalStateException(info.reason(), info.getException());
+                }
+                applied += info.getAppliedRuleApps();
+            } else if (queried != null && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, queried.contract.getTarget()) > 0) {
                 // The expanded call is met with the first spec case alone: KeY's own choice would combine
                 // every case of the method, the one being proved among them. From here on KeY applies no
                 // contract itself (the body's calls are behind us), so the proof cannot lean on itself.
                 StrategyProperties noCalls = (StrategyProperties) sp.clone();
                 noCalls.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_NONE);
-                useStrategy(proof, noCalls);
+                useStrategy(proof, noCalls, excluded, null);
                 info = prover.start(proof, proof.openGoals(), maxSteps - applied, devTimeout, false);
                 if (info.isError()) {
                     throw new IllegalStateException(info.reason(), info.getException());
@@ -388,9 +443,12 @@ public final class KeyProver implements AutoCloseable {
         }
     }
 
-    private static void useStrategy(Proof proof, StrategyProperties sp) {
+    private static void useStrategy(Proof proof, StrategyProperties sp, java.util.Set<String> excludedRuleSets,
+            IObserverFunction noContract) {
         proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
-        proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
+        de.uka.ilkd.key.strategy.Strategy strategy = proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp);
+        proof.setActiveStrategy(excludedRuleSets.isEmpty() && noContract == null ? strategy
+                : new RuleSetFilter(strategy, excludedRuleSets, noContract));
     }
 
     /** The first spec case of the method {@code o} is a case of (its id without the {@code #n}). */

@@ -166,6 +166,9 @@ class ProofIT {
                     sb.append("expand=").append(t.getValue().expand)
                             .append(" (that method's query expanded once, the call met with its first spec case, proved on its own); ");
                 }
+                if (t.getValue().arithRanges) {
+                    sb.append("arith=ranges (NON_LIN_ARITH_DEF_OPS without the rules that expand division and remainder); ");
+                }
                 t.getValue().settings.forEach((k, v) -> sb.append(k).append('=').append(v).append("; "));
                 sb.append(t.getValue().reason).append('\n');
             }

@@ -94,6 +94,44 @@ class ProofPlanTest {
     }
 
     @Test
+    void anInlinedSelfQueryIsAFlagOfTheHarnessApartFromOnce(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "Movement.mayReach#2  selfQuery=inline QUERY_NEW_OPTIONS_KEY=QUERY_OFF -- its body twice\n");
+        KeyProver.Tuning t = KeyProver.Tuning.read(file).get("Movement.mayReach#2");
+        assertTrue(t.selfQueryInline);
+        assertFalse(t.selfQueryOnce);
+        assertEquals(Map.of("QUERY_NEW_OPTIONS_KEY", "QUERY_OFF"), t.settings);
+        // the expanded call is met one way: inlined, or by the first spec case
+        Files.writeString(file, "Movement.mayReach#2  selfQuery=inline selfQuery=once -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+        Files.writeString(file, "Movement.mayReach#2  selfQuery=inline expand=Movement.isDiagonal -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+    }
+
+    @Test
+    void arithRangesSetsTheArithmeticItselfAndTakesNoOtherValue(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "Movement.mayReach#2  arith=ranges -- division unexpanded\n");
+        KeyProver.Tuning t = KeyProver.Tuning.read(file).get("Movement.mayReach#2");
+        assertTrue(t.arithRanges);
+        assertEquals(Map.of(), t.settings);
+        Files.writeString(file, "Movement.mayReach#2  arith=all -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+        // the arithmetic is set once: arith=ranges chooses NON_LIN_ARITH_DEF_OPS itself
+        Files.writeString(file, "Movement.mayReach#2  arith=ranges NON_LIN_ARITH_OPTIONS_KEY=NON_LIN_ARITH_NONE -- no\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+    }
+
+    @Test
+    void theDivisionFilterKeepsOutDivisionAndWrapAroundButNotTheIntRange() {
+        assertTrue(RuleSetFilter.DIVISION.contains("defOps_div"));
+        assertTrue(RuleSetFilter.DIVISION.contains("defOps_mod"));
+        assertTrue(RuleSetFilter.DIVISION.contains("expand_moduloInteger"));
+        assertFalse(RuleSetFilter.DIVISION.contains("defOps_expandRanges"));
+        assertFalse(RuleSetFilter.DIVISION.contains("defOps_expandJNumericOp"));
+    }
+
+    @Test
     void aTuningWithoutAReasonOrWithABadSettingIsRefused(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("strategy.txt");
         Files.writeString(file, "Apply.move steps=250000\n");
