@@ -141,6 +141,30 @@ class ProofPlanTest {
     }
 
     @Test
+    void aStoredProofIsTheStableTextAtTheBestCompressionAndIsNotRewrittenUnchanged(@TempDir Path dir) throws Exception {
+        String text = "\\javaSource \"/tmp/passant-key-123\";\n(autoModeTime \"4711\")\n" + "(rule \"andLeft\")\n".repeat(2000);
+        Path plain = dir.resolve("A.x.proof");
+        Path stored = dir.resolve("A.x.zproof");
+        Files.writeString(plain, text);
+        KeyProver.saveCompressed(plain, stored);
+        String back;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(stored))) {
+            back = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        assertEquals(KeyProver.stable(text), back);
+        java.io.ByteArrayOutputStream fast = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(fast)) {
+            gz.write(back.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertTrue(Files.size(stored) <= fast.size(), "stored at least as small as the default level");
+        java.nio.file.attribute.FileTime before = Files.getLastModifiedTime(stored);
+        Files.setLastModifiedTime(stored, java.nio.file.attribute.FileTime.fromMillis(0));
+        KeyProver.saveCompressed(plain, stored);
+        assertEquals(0, Files.getLastModifiedTime(stored).toMillis(), "same content: the file is left alone");
+        assertTrue(before.toMillis() > 0);
+    }
+
+    @Test
     void storedProofsThatDidNotCloseInAFullRunAreStale(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("A.x.zproof"), "kept");
         Files.writeString(dir.resolve("A.y.zproof"), "open now");
