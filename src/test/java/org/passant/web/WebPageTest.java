@@ -358,9 +358,11 @@ class WebPageTest {
         waitFor(web, x -> "none".equals(web.executeScript("return getComputedStyle(document.getElementById('board')).transform"))
                 && "none".equals(web.executeScript("return getComputedStyle(document.querySelector('.piece')).transform")) ? true : null,
                 "the flat board");
-        click(web, "d2");
-        click(web, "d4");
-        waitPiece(web, "d4", "wP");
+        // b2-b3, not d2-d4: the easy level's random replies can pin d2 (...Bb4, ...Qa5) or block d4 (...Nd4, ...d4);
+        // no two Black moves reach b3 or b2, pin the b-pawn or give check after 1.e4 and 2.Nf3
+        click(web, "b2");
+        click(web, "b3");
+        waitPiece(web, "b3", "wP");
     }
 
     // ---- teaching
