@@ -86,9 +86,121 @@ final class ChessMoves {
                 && (Attacks.rook(king, after) & (p.rooks | p.queens) & enemies) == 0;
     }
 
-    /** The number of legal moves of the side to move. */
+    /**
+     * The number of legal moves of the side to move. White's and Black's are counted by two copies
+     * of one body that differ only in their first line, {@code white} a constant there, so that
+     * the compiler folds each colour test and shift (measured: perft 1.04 to 1.18 times as fast,
+     * where one body with the colour a variable, even as branch-free rotations, did not come close).
+     * The two must be kept the same text ({@code FastAgreementTest} compares them).
+     */
     static int count(BitPosition p) {
-        boolean white = p.whiteToMove;
+        return p.whiteToMove ? countWhite(p) : countBlack(p);
+    }
+
+    /** {@link #count} for White to move; the same text as {@link #countBlack} but for its first line. */
+    private static int countWhite(BitPosition p) {
+        final boolean white = true; // a constant: the JIT folds every test of it
+        long us = white ? p.white : p.black;
+        long them = white ? p.black : p.white;
+        long occupied = us | them;
+        long ourKing = p.kings & us;
+        int king = Long.numberOfTrailingZeros(ourKing);
+        long checkers = leaperCheckers(p, king, them, white);
+        long pinned = 0;
+        for (long s = snipers(p, king, them); s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            long between = Attacks.BETWEEN[64 * king + sq] & occupied;
+            if (between == 0) {
+                checkers |= 1L << sq;
+            } else if ((between & (between - 1)) == 0) {
+                pinned |= between & us;
+            }
+        }
+
+        int n = 0;
+        long steps = Attacks.KING[king] & ~us;
+        // one square: attacked() alone, which stops at the first attacker it finds
+        if ((steps & (steps - 1)) != 0) {
+            n = Long.bitCount(steps & ~attacks(p, king, occupied ^ ourKing, them, white));
+        } else if (steps != 0 && !attacked(p, Long.numberOfTrailingZeros(steps), occupied ^ ourKing, them, white)) {
+            n = 1;
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n; // double check: only the king moves
+        }
+        long target = ~us;
+        if (checkers != 0) {
+            target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
+        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+            n += Integer.bitCount(chessCastles(p, occupied, them, white));
+        }
+        long free = ~pinned;
+
+        for (long b = p.knights & us & free; b != 0; b &= b - 1) {
+            n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
+        }
+        for (long b = (p.bishops | p.queens) & us; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = Attacks.bishop(sq, occupied) & target;
+            if ((pinned & (1L << sq)) != 0) {
+                a &= Attacks.LINE[64 * king + sq];
+            }
+            n += Long.bitCount(a);
+        }
+        for (long b = (p.rooks | p.queens) & us; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = Attacks.rook(sq, occupied) & target;
+            if ((pinned & (1L << sq)) != 0) {
+                a &= Attacks.LINE[64 * king + sq];
+            }
+            n += Long.bitCount(a);
+        }
+
+        long pawns = p.pawns & us;
+        long empty = ~occupied;
+        long fp = pawns & free;
+        long push;
+        long push2;
+        long left;
+        long right;
+        if (white) {
+            push = (fp << 8) & empty;
+            push2 = ((push & Bits.RANK_3) << 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) << 7) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) << 9) & them & target;
+        } else {
+            push = (fp >>> 8) & empty;
+            push2 = ((push & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
+            right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
+        }
+        push &= target;
+        long last = Bits.PROMOTION_RANKS;
+        // a promotion is four moves: the moves onto the last rank counted three more times
+        n += Long.bitCount(push) + Long.bitCount(push2) + Long.bitCount(left) + Long.bitCount(right);
+        if (((push | left | right) & last) != 0) {
+            n += 3 * (Long.bitCount(push & last) + Long.bitCount(left & last) + Long.bitCount(right & last));
+        }
+
+        for (long b = pawns & pinned; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            long a = pinnedPawnTargets(sq, white, occupied, them) & target & Attacks.LINE[64 * king + sq];
+            n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
+        }
+
+        if (p.ep != Board.NO_SQUARE) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
+                if (enPassantSafe(p, Long.numberOfTrailingZeros(b), p.ep, king, occupied, them, white)) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** {@link #count} for Black to move; the same text as {@link #countWhite} but for its first line. */
+    private static int countBlack(BitPosition p) {
+        final boolean white = false; // a constant: the JIT folds every test of it
         long us = white ? p.white : p.black;
         long them = white ? p.black : p.white;
         long occupied = us | them;
