@@ -117,14 +117,15 @@ final class ChessMoves {
             }
         }
 
-        int n = 0;
         long steps = Attacks.KING[king] & ~us;
+        long safe = 0;
         // one square: attacked() alone, which stops at the first attacker it finds
         if ((steps & (steps - 1)) != 0) {
-            n = Long.bitCount(steps & ~attacks(p, king, occupied ^ ourKing, them, white));
+            safe = steps & ~attacks(p, king, occupied ^ ourKing, them, white);
         } else if (steps != 0 && !attacked(p, Long.numberOfTrailingZeros(steps), occupied ^ ourKing, them, white)) {
-            n = 1;
+            safe = steps;
         }
+        int n = Long.bitCount(safe);
         if ((checkers & (checkers - 1)) != 0) {
             return n; // double check: only the king moves
         }
@@ -132,7 +133,7 @@ final class ChessMoves {
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
         } else if ((p.castling & (white ? 3 : 12)) != 0) {
-            n += Integer.bitCount(chessCastles(p, occupied, them, white));
+            n += Integer.bitCount(chessCastles(p, occupied, them, white, safe));
         }
         long free = ~pinned;
 
@@ -218,14 +219,15 @@ final class ChessMoves {
             }
         }
 
-        int n = 0;
         long steps = Attacks.KING[king] & ~us;
+        long safe = 0;
         // one square: attacked() alone, which stops at the first attacker it finds
         if ((steps & (steps - 1)) != 0) {
-            n = Long.bitCount(steps & ~attacks(p, king, occupied ^ ourKing, them, white));
+            safe = steps & ~attacks(p, king, occupied ^ ourKing, them, white);
         } else if (steps != 0 && !attacked(p, Long.numberOfTrailingZeros(steps), occupied ^ ourKing, them, white)) {
-            n = 1;
+            safe = steps;
         }
+        int n = Long.bitCount(safe);
         if ((checkers & (checkers - 1)) != 0) {
             return n; // double check: only the king moves
         }
@@ -233,7 +235,7 @@ final class ChessMoves {
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
         } else if ((p.castling & (white ? 3 : 12)) != 0) {
-            n += Integer.bitCount(chessCastles(p, occupied, them, white));
+            n += Integer.bitCount(chessCastles(p, occupied, them, white, safe));
         }
         long free = ~pinned;
 
@@ -339,27 +341,32 @@ final class ChessMoves {
         return legal;
     }
 
-    /** {@link #legalCastles} in chess; in standard chess from constants, so that perft keeps its speed. */
-    private static int chessCastles(BitPosition p, long occupied, long them, boolean white) {
-        return p.castles == Castles.STANDARD ? standardCastles(p, occupied, them, white) : legalCastles(p, occupied, them, white);
+    /**
+     * {@link #legalCastles} in chess; in standard chess from constants, so that perft keeps its speed,
+     * and with the king's unattacked steps ({@code safe}) already known.
+     */
+    private static int chessCastles(BitPosition p, long occupied, long them, boolean white, long safe) {
+        return p.castles == Castles.STANDARD ? standardCastles(p, occupied, them, white, safe) : legalCastles(p, occupied, them, white);
     }
 
     /**
      * {@link #legalCastles} of standard chess (king on e, rooks on h and a): f1 g1 or b1 c1 d1 empty,
      * f1 g1 or d1 c1 unattacked as the position stands (nothing stands beyond a corner rook to be
-     * uncovered; the differential tests hold it to the general reading).
+     * uncovered; the differential tests hold it to the general reading). f1 and d1 are steps of the
+     * king, read from {@code safe}, the king's steps unattacked with the king lifted: the same here, since
+     * only a rook or queen on the back rank beyond the king sees either through it, and that would give check.
      */
-    private static int standardCastles(BitPosition p, long occupied, long them, boolean white) {
+    private static int standardCastles(BitPosition p, long occupied, long them, boolean white, long safe) {
         int home = white ? 4 : 60;
         int kingside = white ? 1 : 4;
         int queenside = white ? 2 : 8;
         int legal = 0;
         if ((p.castling & kingside) != 0 && (occupied & (3L << (home + 1))) == 0
-                && !attacked(p, home + 1, occupied, them, white) && !attacked(p, home + 2, occupied, them, white)) {
+                && (safe & (1L << (home + 1))) != 0 && !attacked(p, home + 2, occupied, them, white)) {
             legal = kingside;
         }
         if ((p.castling & queenside) != 0 && (occupied & (7L << (home - 3))) == 0
-                && !attacked(p, home - 1, occupied, them, white) && !attacked(p, home - 2, occupied, them, white)) {
+                && (safe & (1L << (home - 1))) != 0 && !attacked(p, home - 2, occupied, them, white)) {
             legal |= queenside;
         }
         return legal;
@@ -424,9 +431,8 @@ final class ChessMoves {
         long withoutKing = occupied ^ ourKing;
         int kingMove = PackedMove.of(king, 0, KING);
         long steps = Attacks.KING[king] & ~us;
-        if (steps != 0) {
-            n = emit(out, n, kingMove, steps & ~attacks(p, king, withoutKing, them, white));
-        }
+        long safe = steps == 0 ? 0 : steps & ~attacks(p, king, withoutKing, them, white);
+        n = emit(out, n, kingMove, safe);
         if ((checkers & (checkers - 1)) != 0) {
             return n;
         }
@@ -434,7 +440,7 @@ final class ChessMoves {
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
         } else if ((p.castling & (white ? 3 : 12)) != 0) {
-            n = castlingMoves(p, chessCastles(p, occupied, them, white), out, n);
+            n = castlingMoves(p, chessCastles(p, occupied, them, white, safe), out, n);
         }
 
         for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
@@ -530,8 +536,9 @@ final class ChessMoves {
         c.whiteToMove = !white;
         long nodes = 0;
         long steps = Attacks.KING[king] & ~us;
-        if (steps != 0) {
-            nodes += pieceMoves(p, c, KING, king, steps & ~attacks(p, king, occupied ^ ourKing, them, white), us, them);
+        long safe = steps == 0 ? 0 : steps & ~attacks(p, king, occupied ^ ourKing, them, white);
+        if (safe != 0) {
+            nodes += pieceMoves(p, c, KING, king, safe, us, them);
         }
         if ((checkers & (checkers - 1)) != 0) {
             return nodes;
@@ -540,7 +547,7 @@ final class ChessMoves {
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
         } else if ((p.castling & (white ? 3 : 12)) != 0) {
-            for (int legal = chessCastles(p, occupied, them, white); legal != 0; legal &= legal - 1) {
+            for (int legal = chessCastles(p, occupied, them, white, safe); legal != 0; legal &= legal - 1) {
                 nodes += playAndCount(p, c, p.castles.move[Integer.numberOfTrailingZeros(legal)]);
             }
         }
