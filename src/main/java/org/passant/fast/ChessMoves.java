@@ -185,7 +185,12 @@ final class ChessMoves {
 
         for (long b = pawns & pinned; b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
-            long a = pinnedPawnTargets(sq, white, occupied, them) & target & Attacks.LINE[64 * king + sq];
+            // pinnedPawnTargets written out: the JIT does not inline the call, and in position 3's tree a pawn is pinned often
+            long one = 1L << sq;
+            long step = (white ? one << 8 : one >>> 8) & empty;
+            long a = step | ((white ? (step & Bits.RANK_3) << 8 : (step & Bits.RANK_6) >>> 8) & empty)
+                    | (Attacks.PAWN[(white ? 0 : 64) + sq] & them);
+            a &= target & Attacks.LINE[64 * king + sq];
             n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
         }
 
@@ -287,7 +292,12 @@ final class ChessMoves {
 
         for (long b = pawns & pinned; b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
-            long a = pinnedPawnTargets(sq, white, occupied, them) & target & Attacks.LINE[64 * king + sq];
+            // pinnedPawnTargets written out: the JIT does not inline the call, and in position 3's tree a pawn is pinned often
+            long one = 1L << sq;
+            long step = (white ? one << 8 : one >>> 8) & empty;
+            long a = step | ((white ? (step & Bits.RANK_3) << 8 : (step & Bits.RANK_6) >>> 8) & empty)
+                    | (Attacks.PAWN[(white ? 0 : 64) + sq] & them);
+            a &= target & Attacks.LINE[64 * king + sq];
             n += Long.bitCount(a & ~last) + 4 * Long.bitCount(a & last);
         }
 
