@@ -113,6 +113,12 @@ public final class Atomic {
       @     || pos[Castling.kingHome(pos, r <= 66 ? 1 : -1)] != Piece.EMPTY && blasts(pos, Castling.kingHome(pos, r <= 66 ? 1 : -1), to)
       @     || pos[Castling.rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67)] != Piece.EMPTY
       @         && blasts(pos, Castling.rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67), to));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
       @ ensures \result == rightExploded(pos, r, from, to);
       @*/
     //-KeY@ assignable \nothing;
