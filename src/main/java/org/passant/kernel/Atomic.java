@@ -113,6 +113,12 @@ public final class Atomic {
       @     || pos[Castling.kingHome(pos, r <= 66 ? 1 : -1)] != Piece.EMPTY && blasts(pos, Castling.kingHome(pos, r <= 66 ? 1 : -1), to)
       @     || pos[Castling.rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67)] != Piece.EMPTY
       @         && blasts(pos, Castling.rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67), to));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
       @ ensures \result == rightExploded(pos, r, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -129,25 +135,25 @@ public final class Atomic {
                 || pos[king] != Piece.EMPTY && blasts(pos, king, to) || pos[rook] != Piece.EMPTY && blasts(pos, rook, to);
     }
 
-    /** AT-CASTLING: the castling rights a capture ends ({@link #rightExploded}). Call it before the board changes. */
+    /** AT-CASTLING: the castling rights a capture ends ({@link #rightExploded}), right by right. Call it before the board changes. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
-      @ ensures (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @     pos[r] == (\old(rightExploded(pos, r, from, to)) ? 0 : \old(pos[r])));
+      @ ensures pos[Board.CASTLE_WHITE_KINGSIDE] == (\old(rightExploded(pos, Board.CASTLE_WHITE_KINGSIDE, from, to))
+      @     ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_WHITE_QUEENSIDE] == (\old(rightExploded(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to))
+      @     ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_KINGSIDE] == (\old(rightExploded(pos, Board.CASTLE_BLACK_KINGSIDE, from, to))
+      @     ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]));
+      @ ensures pos[Board.CASTLE_BLACK_QUEENSIDE] == (\old(rightExploded(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to))
+      @     ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
       @*/
     public static void loseCastlingRights(int[] pos, int from, int to) {
-        /*@ loop_invariant Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE + 1;
-          @ loop_invariant (\forall int q; Board.CASTLE_WHITE_KINGSIDE <= q && q <= Board.CASTLE_BLACK_QUEENSIDE;
-          @     pos[q] == (q < r && \old(rightExploded(pos, q, from, to)) ? 0 : \old(pos[q])));
-          @ assignable pos[Board.CASTLE_WHITE_KINGSIDE .. Board.CASTLE_BLACK_QUEENSIDE];
-          @ decreases Board.CASTLE_BLACK_QUEENSIDE + 1 - r;
-          @*/
-        for (int r = Board.CASTLE_WHITE_KINGSIDE; r <= Board.CASTLE_BLACK_QUEENSIDE; r++) {
-            if (rightExploded(pos, r, from, to)) {
-                pos[r] = 0;
-            }
-        }
+        // all four verdicts on the board before any right is cleared, as the contract's \old reads them
+        Apply.endRights(pos, rightExploded(pos, Board.CASTLE_WHITE_KINGSIDE, from, to),
+                rightExploded(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to),
+                rightExploded(pos, Board.CASTLE_BLACK_KINGSIDE, from, to),
+                rightExploded(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to));
     }
 
     /** Whether {@code king} (a signed king code) stands on {@code centre} or next to it. */

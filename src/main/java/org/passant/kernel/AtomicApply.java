@@ -79,8 +79,14 @@ public final class AtomicApply {
       @ ensures \old(Atomic.isCapture(pos, from, to))
       @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, i)))     // AT-EXPLOSION
       @         && pos[Board.EP_SQUARE] == Board.NO_SQUARE && pos[Board.HALFMOVE_CLOCK] == 0
-      @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;   // AT-CASTLING
-      @             pos[r] == (\old(Atomic.rightExploded(pos, r, from, to)) ? 0 : \old(pos[r])));
+      @         && pos[Board.CASTLE_WHITE_KINGSIDE] == (\old(Atomic.rightExploded(pos, Board.CASTLE_WHITE_KINGSIDE, from, to))   // AT-CASTLING
+      @             ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]))
+      @         && pos[Board.CASTLE_WHITE_QUEENSIDE] == (\old(Atomic.rightExploded(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]))
+      @         && pos[Board.CASTLE_BLACK_KINGSIDE] == (\old(Atomic.rightExploded(pos, Board.CASTLE_BLACK_KINGSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]))
+      @         && pos[Board.CASTLE_BLACK_QUEENSIDE] == (\old(Atomic.rightExploded(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
       @ ensures pos[Board.FULLMOVE_NUMBER] == (\old(pos[Board.SIDE]) == Piece.BLACK
       @     ? \old(pos[Board.FULLMOVE_NUMBER]) + 1 : \old(pos[Board.FULLMOVE_NUMBER]));

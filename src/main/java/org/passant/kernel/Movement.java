@@ -205,6 +205,12 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures \result ==> isDiagonal(from, to) || isStraight(from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isQueenMove(int[] pos, int from, int to) {
         return isPathClear(pos, from, to);
     }
@@ -301,6 +307,12 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64 && (side == 1 || side == -1);
+      @ ensures \result ==> mayReach(side, from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean isPawnMove(int[] pos, int from, int to, int side) {
         return isPawnPush(pos, from, to, side) || isPawnDoubleStep(pos, from, to, side)
                 || isPawnCapture(pos, from, to, side);
@@ -326,6 +338,11 @@ public final class Movement {
     /*@ also public normal_behavior
       @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result ==> mayReach(pos[from], from, to);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length >= 64 && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result == canReach(pos, from, to);
       @*/
     //-KeY@ assignable \nothing;
@@ -367,13 +384,13 @@ public final class Movement {
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures \result <==> (
-      @        (piece == Piece.PAWN || piece == -Piece.PAWN) && (Board.rank(to) == Board.rank(from) + piece
-      @             && -1 <= Board.file(to) - Board.file(from) && Board.file(to) - Board.file(from) <= 1 || to == from + 16 * piece)
+      @        (piece == Piece.PAWN || piece == -Piece.PAWN) && (to == from + 8 * piece || to == from + 16 * piece
+      @             || to / 8 == from / 8 + piece && (to % 8 == from % 8 + 1 || to % 8 == from % 8 - 1))
       @     || (piece == Piece.KNIGHT || piece == -Piece.KNIGHT) && isKnightJump(from, to)
       @     || (piece == Piece.BISHOP || piece == -Piece.BISHOP) && isDiagonal(from, to)
       @     || (piece == Piece.ROOK || piece == -Piece.ROOK) && isStraight(from, to)
       @     || (piece == Piece.QUEEN || piece == -Piece.QUEEN) && (isDiagonal(from, to) || isStraight(from, to))
-      @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to) || Board.rank(to) == Board.rank(from)));
+      @     || (piece == Piece.KING || piece == -Piece.KING) && (isKingStep(from, to) || to / 8 == from / 8));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -385,8 +402,8 @@ public final class Movement {
     //+KeY@ assignable \strictly_nothing;
     public static /*@ pure @*/ boolean mayReach(int piece, int from, int to) {
         if (Piece.isType(piece, Piece.PAWN)) {
-            int df = Board.file(to) - Board.file(from);
-            return Board.rank(to) == Board.rank(from) + piece && -1 <= df && df <= 1 || to == from + 16 * piece;
+            // the pawn's three moves as the pawn predicates state them: push, double step, diagonal step
+            return to == from + 8 * piece || to == from + 16 * piece || isPawnDiagonalStep(from, to, piece);
         }
         if (Piece.isType(piece, Piece.KNIGHT)) {
             return isKnightJump(from, to);
