@@ -1,6 +1,7 @@
 package org.passant.proof;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import de.uka.ilkd.key.java.Services;
+import de.uka.ilkd.key.logic.PosInOccurrence;
+import de.uka.ilkd.key.logic.PosInTerm;
+import de.uka.ilkd.key.logic.SequentFormula;
+import de.uka.ilkd.key.logic.Term;
+import de.uka.ilkd.key.logic.TermBuilder;
+import de.uka.ilkd.key.logic.op.LocationVariable;
+import de.uka.ilkd.key.logic.ProgramElementName;
+import de.uka.ilkd.key.proof.Goal;
+import de.uka.ilkd.key.rule.NoPosTacletApp;
+import de.uka.ilkd.key.rule.RuleApp;
+import de.uka.ilkd.key.rule.Taclet;
+import de.uka.ilkd.key.strategy.NumberRuleAppCost;
+import de.uka.ilkd.key.strategy.RuleAppCost;
+import de.uka.ilkd.key.strategy.RuleAppCostCollector;
+import de.uka.ilkd.key.strategy.Strategy;
+import de.uka.ilkd.key.strategy.TopRuleAppCost;
+import de.uka.ilkd.key.strategy.feature.MutableState;
 import org.junit.jupiter.api.Test;
+import org.key_project.logic.Name;
 
 /**
  * The one-proof check of specs/README.md ({@code -Dit.test=ProofIT -Dpassant.proof=ID}, that is
@@ -53,6 +73,8 @@ class HarnessIT {
             assertEquals(KeyProver.Outcome.REFUTED, r.outcome, "its contract is refuted: " + r);
             assertTrue(attacked.failures.stream().anyMatch(f -> f.startsWith("Atomic.isAttacked ")),
                     "the check fails on it: " + attacked.failures);
+
+            theDivisionFilterRefusesDivisionButNotTheIntRangeNorLiterals(prover);
         }
     }
 
@@ -79,6 +101,78 @@ class HarnessIT {
             assertEquals(KeyProver.Outcome.REFUTED, prover.prove(rank, ProofRun.MAX_STEPS, null).outcome,
                     "and searching refutes the changed body, which is why it must not pass by replay");
         }
+    }
+
+    /**
+     * RuleSetFilter, the narrowing behind {@code arith=ranges}, on KeY's own rules (with the prover already
+     * loaded, no second load): a taclet of a division rule set ({@code div_axiom}, defOps_div) and Java's
+     * wrap-around expansion ({@code expand_moduloInteger}, refused by name, its set defOps_expandJNumericOp
+     * kept) are refused, at no cost or any; the int range expansion ({@code replace_int_MAX},
+     * defOps_expandRanges) is passed on; and a division of literals is still evaluated.
+     */
+    private static void theDivisionFilterRefusesDivisionButNotTheIntRangeNorLiterals(KeyProver prover) {
+        Services services = prover.environment().getServices();
+        java.util.Collection<Taclet> taclets = prover.environment().getInitConfig().activatedTaclets();
+        Taclet divAxiom = taclet(taclets, "div_axiom");
+        Taclet modulo = taclet(taclets, "expand_moduloInteger");
+        Taclet intMax = taclet(taclets, "replace_int_MAX");
+        // a strategy that approves everything at cost 1: whatever the filter refuses, it refused itself
+        Strategy everything = new Strategy() {
+            @Override
+            public Name name() {
+                return new Name("everything");
+            }
+
+            @Override
+            public RuleAppCost computeCost(RuleApp app, PosInOccurrence pos, Goal goal, MutableState state) {
+                return NumberRuleAppCost.create(1);
+            }
+
+            @Override
+            public boolean isStopAtFirstNonCloseableGoal() {
+                return false;
+            }
+
+            @Override
+            public boolean isApprovedApp(RuleApp app, PosInOccurrence pos, Goal goal) {
+                return true;
+            }
+
+            @Override
+            public void instantiateApp(RuleApp app, PosInOccurrence pos, Goal goal, RuleAppCostCollector collector) {
+                collector.collect(app, NumberRuleAppCost.create(1));
+            }
+        };
+        RuleSetFilter filter = new RuleSetFilter(everything, RuleSetFilter.DIVISION, null);
+        TermBuilder tb = services.getTermBuilder();
+        Term x = tb.var(new LocationVariable(new ProgramElementName("x"), services.getJavaInfo().getKeYJavaType("int")));
+        var div = services.getTypeConverter().getIntegerLDT().getDiv();
+        // div(x, 8) = 0 and div(7, 2) = 3, each with the position of its division
+        PosInOccurrence divOfX = new PosInOccurrence(new SequentFormula(tb.equals(tb.func(div, x, tb.zTerm(8)), tb.zTerm(0))),
+                PosInTerm.getTopLevel().down(0), true);
+        PosInOccurrence divOfLiterals = new PosInOccurrence(new SequentFormula(tb.equals(tb.func(div, tb.zTerm(7), tb.zTerm(2)), tb.zTerm(3))),
+                PosInTerm.getTopLevel().down(0), true);
+
+        assertFalse(filter.isApprovedApp(NoPosTacletApp.createNoPosTacletApp(divAxiom), divOfX, null), "div_axiom on div(x, 8) is refused");
+        assertEquals(TopRuleAppCost.INSTANCE, filter.computeCost(NoPosTacletApp.createNoPosTacletApp(divAxiom), divOfX, null, new MutableState()),
+                "and costs infinitely much");
+        java.util.List<RuleApp> collected = new java.util.ArrayList<>();
+        filter.instantiateApp(NoPosTacletApp.createNoPosTacletApp(divAxiom), divOfX, null, (app, cost) -> collected.add(app));
+        assertTrue(collected.isEmpty(), "and no instantiation of it is passed on");
+        assertFalse(filter.isApprovedApp(NoPosTacletApp.createNoPosTacletApp(modulo), divOfX, null), "expand_moduloInteger is refused by name");
+        assertTrue(filter.isApprovedApp(NoPosTacletApp.createNoPosTacletApp(intMax), divOfX, null), "the int range expansion is passed on");
+        assertTrue(filter.isApprovedApp(NoPosTacletApp.createNoPosTacletApp(divAxiom), divOfLiterals, null),
+                "a division of literals is still evaluated");
+        assertTrue(RuleSetFilter.constant(tb.add(tb.zTerm(2), tb.zTerm(-3))), "2 + -3 is literal arithmetic");
+        assertFalse(RuleSetFilter.constant(tb.add(tb.zTerm(2), x)), "2 + x is not");
+        // a filter without exclusions passes everything on, so the refusals above are the filter's own
+        RuleSetFilter none = new RuleSetFilter(everything, java.util.Set.of(), null);
+        assertTrue(none.isApprovedApp(NoPosTacletApp.createNoPosTacletApp(divAxiom), divOfX, null), "with nothing excluded div_axiom passes");
+    }
+
+    private static Taclet taclet(java.util.Collection<Taclet> taclets, String name) {
+        return taclets.stream().filter(t -> t.name().toString().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("KeY has no taclet " + name));
     }
 
     private static KeyProver.Obligation obligation(KeyProver prover, String id) {
