@@ -82,8 +82,8 @@ class HarnessIT {
     void aStoredProofClosesOnlyTheUnchangedContractItWasFoundFor() throws IOException {
         Path repo = Repo.root();
         Path store = repo.resolve("proofs").resolve(ProofIT.STORE);
-        Path rankProof = store.resolve("EnPassant.rank.zproof");
-        Path absProof = store.resolve("Movement.abs.zproof");
+        Path rankProof = store.resolve("EnPassant.rank.proof.xz");
+        Path absProof = store.resolve("Movement.abs.proof.xz");
         assertTrue(Files.exists(rankProof) && Files.exists(absProof), "proofs/zproof holds the proofs of EnPassant.rank and Movement.abs");
         Path work = repo.resolve("target/harness-replay");
         KeyProver.deleteTree(work);

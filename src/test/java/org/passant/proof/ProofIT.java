@@ -91,7 +91,7 @@ class ProofIT {
     /** The files in the store that are not the stored proof of a contract that closed in this full run. */
     static List<String> staleStored(Path storeDir, List<KeyProver.Result> results) throws IOException {
         Set<String> keep = new TreeSet<>();
-        results.stream().filter(r -> r.closed).forEach(r -> keep.add(Repo.fileName(r.id) + ".zproof"));
+        results.stream().filter(r -> r.closed).forEach(r -> keep.add(Repo.fileName(r.id) + ProofWorker.Store.SUFFIX));
         List<String> stale = new ArrayList<>();
         if (Files.isDirectory(storeDir)) {
             try (java.util.stream.Stream<Path> files = Files.list(storeDir)) {

@@ -141,22 +141,32 @@ class ProofPlanTest {
     }
 
     @Test
-    void aStoredProofIsTheStableTextAtTheBestCompressionAndIsNotRewrittenUnchanged(@TempDir Path dir) throws Exception {
-        String text = "\\javaSource \"/tmp/passant-key-123\";\n(autoModeTime \"4711\")\n" + "(rule \"andLeft\")\n".repeat(2000);
+    void aStoredProofIsTheStableTextXzCompressedBelowGzipAndIsNotRewrittenUnchanged(@TempDir Path dir) throws Exception {
+        // a proof repeats itself at long range: a block of 40 kB of varied rule lines, twice, farther apart than gzip's 32 kB window
+        java.util.Random random = new java.util.Random(7);
+        StringBuilder block = new StringBuilder();
+        while (block.length() < 40_000) {
+            block.append("(rule \"andLeft\" (formula \"").append(random.nextInt(1000)).append("\"))\n");
+        }
+        String text = "\\javaSource \"/tmp/passant-key-123\";\n(autoModeTime \"4711\")\n" + block + block;
         Path plain = dir.resolve("A.x.proof");
-        Path stored = dir.resolve("A.x.zproof");
+        Path stored = dir.resolve("A.x.proof.xz");
         Files.writeString(plain, text);
         KeyProver.saveCompressed(plain, stored);
         String back;
-        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(stored))) {
+        try (java.io.InputStream in = new org.tukaani.xz.XZInputStream(Files.newInputStream(stored))) {
             back = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
         assertEquals(KeyProver.stable(text), back);
         java.io.ByteArrayOutputStream fast = new java.io.ByteArrayOutputStream();
-        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(fast)) {
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(fast) {
+            {
+                def.setLevel(java.util.zip.Deflater.BEST_COMPRESSION);
+            }
+        }) {
             gz.write(back.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
-        assertTrue(Files.size(stored) <= fast.size(), "stored at least as small as the default level");
+        assertTrue(Files.size(stored) < fast.size(), "stored smaller than gzip at its best level");
         java.nio.file.attribute.FileTime before = Files.getLastModifiedTime(stored);
         Files.setLastModifiedTime(stored, java.nio.file.attribute.FileTime.fromMillis(0));
         KeyProver.saveCompressed(plain, stored);
@@ -166,15 +176,15 @@ class ProofPlanTest {
 
     @Test
     void storedProofsThatDidNotCloseInAFullRunAreStale(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve("A.x.zproof"), "kept");
-        Files.writeString(dir.resolve("A.y.zproof"), "open now");
-        Files.writeString(dir.resolve("Gone.z.zproof"), "no longer a contract");
-        Files.writeString(dir.resolve("A.x_2.zproof"), "kept, second contract");
+        Files.writeString(dir.resolve("A.x.proof.xz"), "kept");
+        Files.writeString(dir.resolve("A.y.proof.xz"), "open now");
+        Files.writeString(dir.resolve("Gone.z.proof.xz"), "no longer a contract");
+        Files.writeString(dir.resolve("A.x_2.proof.xz"), "kept, second contract");
         List<KeyProver.Result> results = List.of(
                 new KeyProver.Result("A.x", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null, true),
                 new KeyProver.Result("A.x#2", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null),
                 new KeyProver.Result("A.y", KeyProver.Outcome.BUDGET, 10, 1, 1.0, "goal"));
-        assertEquals(List.of("A.y.zproof", "Gone.z.zproof"), ProofIT.staleStored(dir, results));
+        assertEquals(List.of("A.y.proof.xz", "Gone.z.proof.xz"), ProofIT.staleStored(dir, results));
     }
 
     @Test
@@ -189,7 +199,7 @@ class ProofPlanTest {
         }
         ProofWorker.Store none = ProofWorker.Store.decode(ProofWorker.Store.NONE.encode());
         assertTrue(none.dir == null && !none.replay && !none.write);
-        assertEquals(dir.resolve("EnPassant.kingSafety_2.zproof"), new ProofWorker.Store(dir, true, true).file("EnPassant.kingSafety#2"));
+        assertEquals(dir.resolve("EnPassant.kingSafety_2.proof.xz"), new ProofWorker.Store(dir, true, true).file("EnPassant.kingSafety#2"));
     }
 
     @Test

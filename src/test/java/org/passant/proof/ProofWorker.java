@@ -39,8 +39,11 @@ final class ProofWorker {
 
         static final Store NONE = new Store(null, false, false);
 
+        /** A stored proof's file name after the contract's: KeY's proof text, xz-compressed ({@link KeyProver#saveCompressed}). */
+        static final String SUFFIX = ".proof.xz";
+
         Path file(String id) {
-            return dir.resolve(Repo.fileName(id) + ".zproof");
+            return dir.resolve(Repo.fileName(id) + SUFFIX);
         }
 
         String encode() {
