@@ -77,10 +77,7 @@ public final class AtomicApply {
       @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
       @             pos[r] == (\old(Apply.rightEnds(pos, r, from, to)) ? 0 : \old(pos[r])));
       @ ensures \old(Atomic.isCapture(pos, from, to))
-      @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == (i == from || i == \old(capturedSquare(pos, from, to))  // AT-EXPLOSION
-      @             || to / 8 - 1 <= i / 8 && i / 8 <= to / 8 + 1 && to % 8 - 1 <= i % 8 && i % 8 <= to % 8 + 1
-      @                 && \old(pos[i]) != Piece.PAWN && \old(pos[i]) != -Piece.PAWN
-      @         ? Piece.EMPTY : \old(pos[i])))
+      @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, i)))     // AT-EXPLOSION
       @         && pos[Board.EP_SQUARE] == Board.NO_SQUARE && pos[Board.HALFMOVE_CLOCK] == 0
       @         && pos[Board.CASTLE_WHITE_KINGSIDE] == (\old(Atomic.rightExploded(pos, Board.CASTLE_WHITE_KINGSIDE, from, to))   // AT-CASTLING
       @             ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]))
