@@ -27,6 +27,7 @@ public final class After {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int piece(int rules, int[] pos, int from, int to, int promotion, int i) {
         if (from == to) {
             return pos[i];

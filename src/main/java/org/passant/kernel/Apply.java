@@ -17,6 +17,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isEnPassantCapture(int[] pos, int from, int to) {
         return Board.isType(pos, from, Piece.PAWN) && Board.file(from) != Board.file(to)
                 && pos[to] == Piece.EMPTY;
@@ -36,6 +37,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isCastlingMove(int[] pos, int from, int to) {
         int side = Piece.BLACK;
         if (pos[from] > 0) {
@@ -55,6 +57,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isDoubleStep(int[] pos, int from, int to) {
         return Board.isType(pos, from, Piece.PAWN) && Movement.abs(to - from) == 16;
     }
@@ -69,6 +72,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int arrivingPiece(int[] pos, int from, int promotion) {
         if (Piece.isPromotionChoice(promotion)) {
             if (pos[from] > 0) {
@@ -116,6 +120,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
         if (isEnPassantCapture(pos, from, to) && i == 8 * (from / 8) + to % 8) {
             return Piece.EMPTY;
@@ -216,6 +221,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int epSquareAfter(int[] pos, int from, int to) {
         if (isDoubleStep(pos, from, to)) {
             return (from + to) / 2;
@@ -232,6 +238,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean resetsClock(int[] pos, int from, int to) {
         return Board.isType(pos, from, Piece.PAWN) || pos[to] != Piece.EMPTY && !isCastlingMove(pos, from, to);
     }
@@ -321,6 +328,7 @@ public final class Apply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rightEnds(int[] pos, int r, int from, int to) {
         return Castling.rightLost(pos, r, from) || Castling.rightLost(pos, r, to);
     }

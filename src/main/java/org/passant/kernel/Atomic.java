@@ -22,6 +22,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean nearby(int a, int b) {
         int dr = Board.rank(a) - Board.rank(b);
         int df = Board.file(a) - Board.file(b);
@@ -41,6 +42,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isCapture(int[] pos, int from, int to) {
         return pos[to] != Piece.EMPTY && (pos[from] > 0) != (pos[to] > 0) || Apply.isEnPassantCapture(pos, from, to);
     }
@@ -56,6 +58,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean blasts(int[] pos, int sq, int centre) {
         return nearby(sq, centre) && !Board.isType(pos, sq, Piece.PAWN);
     }
@@ -123,6 +126,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rightExploded(int[] pos, int r, int from, int to) {
         int side = Piece.BLACK;
         if (r <= Board.CASTLE_WHITE_QUEENSIDE) {
@@ -167,6 +171,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean kingNearby(int[] pos, int centre, int king) {
         /*@ loop_invariant 0 <= sq && sq <= 64;
           @ loop_invariant (\forall int t; 0 <= t && t < sq; !(pos[t] == king
@@ -193,6 +198,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean kingNoCapture(int[] pos, int from, int to) {
         return !Board.isType(pos, from, Piece.KING) || pos[to] == Piece.EMPTY;
     }
@@ -220,6 +226,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean ownKingSurvives(int[] pos, int from, int to) {
         int king = Piece.of(pos[Board.SIDE], Piece.KING);
         return !isCapture(pos, from, to) || (pos[from] != king && !kingNearby(pos, to, king));
@@ -245,6 +252,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean explodesEnemyKing(int[] pos, int from, int to) {
         int king = Piece.of(-pos[Board.SIDE], Piece.KING);
         return isCapture(pos, from, to) && kingNearby(pos, to, king);
@@ -265,6 +273,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean kingsConnected(int[] pos, int from, int to, int promotion, int sq, int by) {
         return Attack.byKing(Generate.ATOMIC, pos, from, to, promotion, sq, by)
                 || After.piece(Generate.ATOMIC, pos, from, to, promotion, sq) == Piece.KING * by;
@@ -285,6 +294,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean attackedAfter(int[] pos, int from, int to, int promotion, int sq, int by) {
         return Attack.attackedAfter(Generate.ATOMIC, pos, from, to, promotion, sq, by)
                 && !kingsConnected(pos, from, to, promotion, sq, by);
@@ -298,6 +308,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
         return attackedAfter(pos, 0, 0, 0, sq, by);
     }
@@ -310,6 +321,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean inCheck(int[] pos, int side) {
         return Check.inCheckAfter(Generate.ATOMIC, pos, 0, 0, 0, side);
     }
@@ -324,6 +336,7 @@ public final class Atomic {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean bothKingsStand(int[] pos) {
         return Check.kingSquare(pos, Piece.WHITE) != Board.NO_SQUARE
                 && Check.kingSquare(pos, Piece.BLACK) != Board.NO_SQUARE;

@@ -21,6 +21,7 @@ public final class AtomicApply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int capturedSquare(int[] pos, int from, int to) {
         if (Apply.isEnPassantCapture(pos, from, to)) {
             return EnPassant.capturedSquare(from, to);
@@ -49,6 +50,7 @@ public final class AtomicApply {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int i) {
         if (i == from || i == capturedSquare(pos, from, to) || Atomic.blasts(pos, i, to)) {
             return Piece.EMPTY;

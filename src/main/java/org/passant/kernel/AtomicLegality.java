@@ -33,6 +33,7 @@ public final class AtomicLegality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean leavesKingSafe(int[] pos, int from, int to, int promotion) {
         if (!Atomic.ownKingSurvives(pos, from, to)) {
             return false;
@@ -62,6 +63,7 @@ public final class AtomicLegality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean enPassantIsLegal(int[] pos, int from, int to) {
         return EnPassant.pieces(pos, from, to) && EnPassant.trigger(pos) && EnPassant.adjacent(pos, from)
                 && EnPassant.rank(pos, from) && EnPassant.immediate(pos, to) && EnPassant.landing(pos, from, to)
@@ -97,6 +99,7 @@ public final class AtomicLegality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to, int promotion) {
         if (!Board.isSquare(from) || !Board.isSquare(to) || from == to) {
             return false;

@@ -31,6 +31,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int at(int rules, int[] pos, int from, int to, int promotion, int s) {
         return After.piece(rules, pos, from, to, promotion, s);
     }
@@ -50,6 +51,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean holds(int rules, int[] pos, int from, int to, int promotion, int file, int rank, int piece) {
         if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
             return at(rules, pos, from, to, promotion, 8 * rank + file) == piece;
@@ -85,6 +87,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -124,6 +127,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -163,6 +167,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayNorth(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -202,6 +207,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean raySouth(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -241,6 +247,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayNorthEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -280,6 +287,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayNorthWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -319,6 +327,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean raySouthEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -358,6 +367,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean raySouthWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
         int rank = sq / 8;
@@ -397,6 +407,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean byPawn(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int pawn = Piece.PAWN * by;
         int f = sq % 8;
@@ -429,6 +440,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean byKnight(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int knight = Piece.KNIGHT * by;
         int f = sq % 8;
@@ -464,6 +476,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean byKing(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int king = Piece.KING * by;
         int f = sq % 8;
@@ -493,6 +506,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean alongLines(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int rook = Piece.ROOK * by;
         int queen = Piece.QUEEN * by;
@@ -520,6 +534,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean alongDiagonals(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         int bishop = Piece.BISHOP * by;
         int queen = Piece.QUEEN * by;
@@ -551,6 +566,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean attackedAfter(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         // All five asked, then combined: one path through the body, each call's result the query its contract names.
         boolean pawn = byPawn(rules, pos, from, to, promotion, sq, by);
@@ -569,6 +585,7 @@ public final class Attack {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {
         return attackedAfter(Generate.CHESS, pos, 0, 0, 0, sq, by);
     }

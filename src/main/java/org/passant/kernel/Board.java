@@ -47,6 +47,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isSquare(int sq) {
         return 0 <= sq && sq < SQUARES;
     }
@@ -58,6 +59,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int file(int sq) {
         return sq % 8;
     }
@@ -69,6 +71,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int rank(int sq) {
         return sq / 8;
     }
@@ -81,6 +84,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int diagonal(int sq) {
         return file(sq) - rank(sq);
     }
@@ -93,6 +97,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int antiDiagonal(int sq) {
         return file(sq) + rank(sq);
     }
@@ -105,6 +110,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int square(int file, int rank) {
         if (0 <= file && file < 8 && 0 <= rank && rank < 8) {
             return 8 * rank + file;
@@ -125,6 +131,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isBoard(int[] pos) {
         /*@ loop_invariant 0 <= sq && sq <= 64 && (\forall int i; 0 <= i && i < sq; -6 <= pos[i] && pos[i] <= 6);
           @ decreases 64 - sq;
@@ -148,6 +155,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean holdsOnce(int[] pos, int piece) {
         int found = NO_SQUARE;
         /*@ loop_invariant 0 <= sq && sq <= 64 && -1 <= found && found < sq;
@@ -185,6 +193,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean wellFormed(int[] pos) {
         if (pos[SIDE] != Piece.WHITE && pos[SIDE] != Piece.BLACK) {
             return false;
@@ -215,6 +224,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isType(int[] pos, int sq, int type) {
         return pos[sq] == type || pos[sq] == -type;
     }
@@ -227,6 +237,7 @@ public final class Board {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean belongsTo(int[] pos, int sq, int side) {
         return side == Piece.WHITE && pos[sq] > 0 || side == Piece.BLACK && pos[sq] < 0;
     }

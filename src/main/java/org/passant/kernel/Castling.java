@@ -23,6 +23,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int startFile(int[] pos, int index, int standard) {
         int file = pos[index];
         if (0 <= file && file < 8) {
@@ -38,6 +39,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int backRank(int side) {
         if (side == Piece.WHITE) {
             return 0;
@@ -55,6 +57,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int kingHome(int[] pos, int side) {
         if (side == Piece.WHITE) {
             return backRank(side) + startFile(pos, Board.KING_FILE_WHITE, Board.STANDARD_KING_FILE);
@@ -69,6 +72,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int rookFileIndex(int side, boolean kingside) {
         return rightIndex(side, kingside) + 7;
     }
@@ -83,6 +87,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int rookHome(int[] pos, int side, boolean kingside) {
         int standard = Board.STANDARD_QUEENSIDE_ROOK_FILE;
         if (kingside) {
@@ -98,6 +103,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int kingTarget(int side, boolean kingside) {
         if (kingside) {
             return backRank(side) + 6;
@@ -112,6 +118,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int rookTarget(int side, boolean kingside) {
         if (kingside) {
             return backRank(side) + 5;
@@ -140,6 +147,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isAttempt(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return from == kingHome(pos, side) && pos[from] == Piece.of(side, Piece.KING)
@@ -156,6 +164,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int rightIndex(int side, boolean kingside) {
         if (side == Piece.WHITE) {
             if (kingside) {
@@ -182,6 +191,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rightLost(int[] pos, int r, int sq) {
         int side = Piece.BLACK;
         if (r <= Board.CASTLE_WHITE_QUEENSIDE) {
@@ -199,6 +209,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean hasRight(int[] pos, int side, boolean kingside) {
         return pos[rightIndex(side, kingside)] == 1;
     }
@@ -211,6 +222,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rookInPlace(int[] pos, int side, boolean kingside, int to) {
         return to == rookHome(pos, side, kingside) && pos[to] == Piece.of(side, Piece.ROOK);
     }
@@ -222,6 +234,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int lowest(int a, int b, int c, int d) {
         int m = a;
         if (b < m) {
@@ -243,6 +256,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int highest(int a, int b, int c, int d) {
         int m = a;
         if (b > m) {
@@ -274,6 +288,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean emptyBetween(int[] pos, int a, int b, int king, int rook) {
         int lo = a;
         int hi = b;
@@ -314,6 +329,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean pathEmpty(int[] pos, int side, boolean kingside) {
         int king = kingHome(pos, side);
         int rook = rookHome(pos, side, kingside);
@@ -331,6 +347,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean notInCheck(int rules, int[] pos, int side) {
         int king = kingHome(pos, side);
         return !Check.attacked(rules, pos, king, king, 0, king, -side);
@@ -360,6 +377,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean notThroughAttack(int rules, int[] pos, int side, boolean kingside) {
         int king = kingHome(pos, side);
         int target = kingTarget(side, kingside);
@@ -411,6 +429,7 @@ public final class Castling {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isLegal(int rules, int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         boolean kingside = to > from;

@@ -27,6 +27,7 @@ public final class Check {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int kingAfter(int rules, int[] pos, int from, int to, int promotion, int side) {
         int king = Piece.KING * side;
         /*@ loop_invariant 0 <= sq && sq <= 64
@@ -61,6 +62,7 @@ public final class Check {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean attacked(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
         if (rules == Generate.ATOMIC) {
             return Atomic.attackedAfter(pos, from, to, promotion, sq, by);
@@ -86,6 +88,7 @@ public final class Check {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean inCheckAfter(int rules, int[] pos, int from, int to, int promotion, int side) {
         int king = kingAfter(rules, pos, from, to, promotion, side);
         return king != Board.NO_SQUARE && attacked(rules, pos, from, to, promotion, king, -side);
@@ -102,6 +105,7 @@ public final class Check {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int kingSquare(int[] pos, int side) {
         // Reads the position itself, not After.piece of the null move: KeY does not carry that case of After.piece into a quantifier.
         int king = Piece.KING * side;
@@ -126,6 +130,7 @@ public final class Check {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean inCheck(int[] pos, int side) {
         return inCheckAfter(Generate.CHESS, pos, 0, 0, 0, side);
     }

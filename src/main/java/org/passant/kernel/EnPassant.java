@@ -25,6 +25,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int capturedSquare(int from, int to) {
         return 8 * Board.rank(from) + Board.file(to);
     }
@@ -40,6 +41,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int arrivalSquare(int[] pos) {
         int ep = pos[Board.EP_SQUARE];
         if (ep < 0 || ep >= Board.SQUARES) {
@@ -64,6 +66,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isAttempt(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return pos[from] == Piece.of(side, Piece.PAWN) && Movement.isPawnDiagonalStep(from, to, side)
@@ -80,6 +83,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean pieces(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return pos[from] == Piece.of(side, Piece.PAWN)
@@ -102,6 +106,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean trigger(int[] pos) {
         int side = pos[Board.SIDE];
         int ep = pos[Board.EP_SQUARE];
@@ -129,6 +134,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean adjacent(int[] pos, int from) {
         int arrival = arrivalSquare(pos);
         return arrival != Board.NO_SQUARE && Board.rank(from) == Board.rank(arrival)
@@ -144,6 +150,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rank(int[] pos, int from) {
         if (pos[Board.SIDE] == Piece.WHITE) {
             return Board.rank(from) == 4;
@@ -163,6 +170,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean immediate(int[] pos, int to) {
         return pos[Board.EP_SQUARE] != Board.NO_SQUARE && to == pos[Board.EP_SQUARE];
     }
@@ -184,6 +192,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean landing(int[] pos, int from, int to) {
         int side = pos[Board.SIDE];
         return Movement.isPawnDiagonalStep(from, to, side) && pos[to] == Piece.EMPTY
@@ -213,6 +222,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean kingSafety(int[] pos, int from, int to) {
         return Legality.leavesKingSafe(pos, from, to, 0);
     }
@@ -260,6 +270,7 @@ public final class EnPassant {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to) {
         return pieces(pos, from, to) && trigger(pos) && adjacent(pos, from) && rank(pos, from)
                 && immediate(pos, to) && landing(pos, from, to) && kingSafety(pos, from, to);

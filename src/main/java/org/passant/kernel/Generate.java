@@ -64,6 +64,7 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int encode(int from, int to, int promotion) {
         return from + 64 * to + 4096 * promotion;
     }
@@ -74,6 +75,7 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int from(int move) {
         return move % 64;
     }
@@ -84,6 +86,7 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int to(int move) {
         return (move / 64) % 64;
     }
@@ -94,6 +97,7 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int promotion(int move) {
         return (move / 4096) % 8;
     }
@@ -105,6 +109,7 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int order(int move) {
         return 512 * from(move) + 8 * to(move) + promotion(move);
     }
@@ -126,6 +131,7 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isLegal(int rules, int[] pos, int from, int to, int promotion) {
         if (rules == ATOMIC) {
             return AtomicLegality.isLegal(pos, from, to, promotion);

@@ -31,6 +31,7 @@ public final class Legality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean leavesKingSafe(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
         // The king after the move, then whether the other side attacks it there: the contract's two terms, call by call.
@@ -48,6 +49,7 @@ public final class Legality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean promotionAgrees(int[] pos, int from, int to, int promotion) {
         int side = pos[Board.SIDE];
         boolean promotes = Board.isType(pos, from, Piece.PAWN) && Board.rank(to) == Movement.promotionRank(side);
@@ -65,6 +67,7 @@ public final class Legality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean moverIsOwn(int[] pos, int from) {
         return Board.belongsTo(pos, from, pos[Board.SIDE]);
     }
@@ -77,6 +80,7 @@ public final class Legality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean targetNotOwn(int[] pos, int to) {
         return !Board.belongsTo(pos, to, pos[Board.SIDE]);
     }
@@ -93,6 +97,7 @@ public final class Legality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean targetNotKing(int[] pos, int to) {
         return pos[to] != Piece.of(-pos[Board.SIDE], Piece.KING);
     }
@@ -127,6 +132,7 @@ public final class Legality {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isLegal(int[] pos, int from, int to, int promotion) {
         if (!Board.isSquare(from) || !Board.isSquare(to) || from == to) {
             return false;

@@ -18,6 +18,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int abs(int a) {
         if (a < 0) {
             return -a;
@@ -30,6 +31,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int sign(int a) {
         if (a > 0) {
             return 1;
@@ -49,6 +51,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isKnightJump(int from, int to) {
         int df = abs(Board.file(to) - Board.file(from));
         int dr = abs(Board.rank(to) - Board.rank(from));
@@ -63,6 +66,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isKingStep(int from, int to) {
         int df = abs(Board.file(to) - Board.file(from));
         int dr = abs(Board.rank(to) - Board.rank(from));
@@ -87,6 +91,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isDiagonal(int from, int to) {
         return (Board.diagonal(to) == Board.diagonal(from) || Board.antiDiagonal(to) == Board.antiDiagonal(from)) && from != to;
     }
@@ -104,6 +109,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isStraight(int from, int to) {
         return (Board.file(to) == Board.file(from)) != (Board.rank(to) == Board.rank(from));
     }
@@ -131,6 +137,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isBetween(int from, int to, int s) {
         boolean inside = from < to ? from < s && s < to : to < s && s < from;
         return inside && (Board.rank(to) == Board.rank(from) && Board.rank(s) == Board.rank(from)
@@ -157,6 +164,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isPathClear(int[] pos, int from, int to) {
         if (!isDiagonal(from, to) && !isStraight(from, to)) {
             return false;
@@ -183,6 +191,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isBishopMove(int[] pos, int from, int to) {
         return isDiagonal(from, to) && isPathClear(pos, from, to);
     }
@@ -194,6 +203,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isRookMove(int[] pos, int from, int to) {
         return isStraight(from, to) && isPathClear(pos, from, to);
     }
@@ -211,6 +221,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isQueenMove(int[] pos, int from, int to) {
         return isPathClear(pos, from, to);
     }
@@ -221,6 +232,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int pawnStartRank(int side) {
         if (side == Piece.WHITE) {
             return 1;
@@ -234,6 +246,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int promotionRank(int side) {
         if (side == Piece.WHITE) {
             return 7;
@@ -249,6 +262,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isPawnPush(int[] pos, int from, int to, int side) {
         return to == from + 8 * side && pos[to] == Piece.EMPTY;
     }
@@ -262,6 +276,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isPawnDoubleStep(int[] pos, int from, int to, int side) {
         return Board.rank(from) == pawnStartRank(side) && to == from + 16 * side
                 && pos[from + 8 * side] == Piece.EMPTY && pos[to] == Piece.EMPTY;
@@ -275,6 +290,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isPawnDiagonalStep(int from, int to, int side) {
         return Board.rank(to) == Board.rank(from) + side
                 && abs(Board.file(to) - Board.file(from)) == 1;
@@ -289,6 +305,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isPawnCapture(int[] pos, int from, int to, int side) {
         return isPawnDiagonalStep(from, to, side) && Board.belongsTo(pos, to, -side);
     }
@@ -313,6 +330,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean isPawnMove(int[] pos, int from, int to, int side) {
         return isPawnPush(pos, from, to, side) || isPawnDoubleStep(pos, from, to, side)
                 || isPawnCapture(pos, from, to, side);
@@ -347,6 +365,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean canReach(int[] pos, int from, int to) {
         if (Board.isType(pos, from, Piece.PAWN)) {
             // A pawn moves for the side its code is the sign of: +1 or -1, its code itself.
@@ -400,6 +419,7 @@ public final class Movement {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean mayReach(int piece, int from, int to) {
         if (Piece.isType(piece, Piece.PAWN)) {
             // the pawn's three moves as the pawn predicates state them: push, double step, diagonal step

@@ -26,6 +26,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isSide(int side) {
         return side == WHITE || side == BLACK;
     }
@@ -39,6 +40,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int of(int side, int type) {
         if (side == WHITE) {
             return type;
@@ -55,6 +57,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int type(int piece) {
         if (piece < 0) {
             return -piece;
@@ -70,6 +73,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isType(int piece, int type) {
         return piece == type || piece == -type;
     }
@@ -81,6 +85,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean belongsTo(int piece, int side) {
         return (side == WHITE && piece > 0) || (side == BLACK && piece < 0);
     }
@@ -94,6 +99,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int sideOf(int piece) {
         if (piece > 0) {
             return WHITE;
@@ -111,6 +117,7 @@ public final class Piece {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
     public static /*@ pure @*/ boolean isPromotionChoice(int promotion) {
         return promotion == KNIGHT || promotion == BISHOP || promotion == ROOK || promotion == QUEEN;
     }

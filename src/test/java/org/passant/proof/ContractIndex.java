@@ -67,6 +67,14 @@ public final class ContractIndex {
         String rel = repo.relativize(file).toString().replace('\\', '/');
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).trim().startsWith("//+KeY@ accessible")) {
+                // A dependency contract: what the method below reads, proved as its own obligation.
+                String method = methodAfter(lines, i);
+                if (method != null) {
+                    entries.add(new Entry(type + "." + method + KeyProver.READS, rel, i + 1, new LinkedHashSet<>()));
+                }
+                continue;
+            }
             if (!lines.get(i).trim().startsWith("/*@ public normal_behavior")) {
                 continue;
             }
@@ -85,18 +93,23 @@ public final class ContractIndex {
                 end++;
             }
             collect(lines.get(end), clauses);
-            String method = null;
-            for (int k = end + 1; k < lines.size() && method == null; k++) {
-                Matcher m = METHOD.matcher(lines.get(k));
-                if (m.find()) {
-                    method = m.group(1);
-                }
-            }
+            String method = methodAfter(lines, end);
             if (method != null) {
                 entries.add(new Entry(type + "." + method, rel, i + 1, clauses));
             }
         }
         return entries;
+    }
+
+    /** The name of the first method declared after line {@code from}; null when there is none. */
+    private static String methodAfter(List<String> lines, int from) {
+        for (int k = from + 1; k < lines.size(); k++) {
+            Matcher m = METHOD.matcher(lines.get(k));
+            if (m.find()) {
+                return m.group(1);
+            }
+        }
+        return null;
     }
 
     private static boolean isComment(String line) {

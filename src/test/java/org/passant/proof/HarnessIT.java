@@ -40,7 +40,9 @@ import org.key_project.logic.Name;
  * the proof itself closes (an assumed {@code false} proves anything), and the audit of what KeY read
  * and built refuses it;
  * <li>{@code Atomic.isAttacked} with the body {@code return false;}: its two-way contract (AT-CHECK)
- * is refuted.
+ * is refuted;
+ * <li>{@code Board.isBoard} declared to read nothing ({@code //+KeY@ accessible \nothing;}): its
+ * dependency contract ({@code Board.isBoard@reads}) does not close.
  * </ul>
  */
 class HarnessIT {
@@ -57,25 +59,42 @@ class HarnessIT {
                 "        //+KeY@ assume false;\n        return true;\n");
         replaceBody(kernel.resolve("Atomic.java"), "public static /*@ pure @*/ boolean isAttacked(int[] pos, int sq, int by) {",
                 "        return false;\n");
+        // A dependency contract that says the board is read from nowhere.
+        Path board = kernel.resolve("Board.java");
+        String isBoard = "    //+KeY@ accessible pos[*];\n    public static /*@ pure @*/ boolean isBoard(int[] pos) {";
+        String text = Files.readString(board);
+        assertTrue(text.contains(isBoard), "Board.isBoard reads pos[*]");
+        Files.writeString(board, text.replace(isBoard, isBoard.replace("pos[*]", "\\nothing")));
         Path kernelCopy = work.resolve("key-kernel");
         try (KeyProver prover = ProofRun.load(src, kernelCopy)) {
             ProofRun.Outcome rank = ProofRun.run(prover, kernelCopy, "EnPassant.rank", null);
-            assertEquals(1, rank.results.size());
-            assertTrue(rank.results.get(0).closed, "with an assumed false the proof closes: " + rank.results.get(0));
+            KeyProver.Result rankResult = result(rank, "EnPassant.rank");
+            assertTrue(rankResult.closed, "with an assumed false the proof closes: " + rankResult);
             assertTrue(rank.failures.stream().anyMatch(f -> f.startsWith("EnPassant.java:") && f.contains("KeY reads 'assume'")),
                     "the comment audit refuses it: " + rank.failures);
             assertTrue(rank.failures.stream().anyMatch(f -> f.startsWith("EnPassant.rank: an assume statement")),
                     "the audit of the parsed bodies refuses it: " + rank.failures);
 
             ProofRun.Outcome attacked = ProofRun.run(prover, kernelCopy, "Atomic.isAttacked", null);
-            assertEquals(1, attacked.results.size());
-            KeyProver.Result r = attacked.results.get(0);
+            KeyProver.Result r = result(attacked, "Atomic.isAttacked");
             assertEquals(KeyProver.Outcome.REFUTED, r.outcome, "its contract is refuted: " + r);
             assertTrue(attacked.failures.stream().anyMatch(f -> f.startsWith("Atomic.isAttacked ")),
                     "the check fails on it: " + attacked.failures);
 
+            ProofRun.Outcome reads = ProofRun.run(prover, kernelCopy, "Board.isBoard" + KeyProver.READS, null);
+            KeyProver.Result nothing = result(reads, "Board.isBoard" + KeyProver.READS);
+            assertFalse(nothing.closed, "a dependency contract that the board is read from nowhere does not close: " + nothing);
+            assertTrue(reads.failures.stream().anyMatch(f -> f.startsWith("Board.isBoard@reads ")),
+                    "the check fails on it: " + reads.failures);
+
             theDivisionFilterRefusesDivisionButNotTheIntRangeNorLiterals(prover);
         }
+    }
+
+    /** The result of the contract {@code id} in a run; a filter also takes the ids it is a part of. */
+    private static KeyProver.Result result(ProofRun.Outcome run, String id) {
+        return run.results.stream().filter(x -> x.id.equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no result for " + id + " in " + run.results));
     }
 
     @Test

@@ -38,6 +38,7 @@ import de.uka.ilkd.key.rule.QueryExpand;
 import de.uka.ilkd.key.rule.UseOperationContractRule;
 import de.uka.ilkd.key.settings.StrategySettings;
 import de.uka.ilkd.key.speclang.Contract;
+import de.uka.ilkd.key.speclang.DependencyContract;
 import de.uka.ilkd.key.speclang.FunctionalOperationContract;
 import de.uka.ilkd.key.strategy.StrategyProperties;
 
@@ -49,6 +50,9 @@ public final class KeyProver implements AutoCloseable {
 
     /** The package whose sources KeY reads; nothing else of the project is shown to it. */
     public static final String KERNEL_PACKAGE = "org.passant.kernel";
+
+    /** The suffix of a dependency contract's id: {@code Generate.isLegal@reads} is its {@code accessible} clause. */
+    public static final String READS = "@reads";
 
     /** One contract KeY found: its stable id is {@code Type.method} plus a suffix for a second contract. */
     public static final class Obligation {
@@ -167,6 +171,11 @@ public final class KeyProver implements AutoCloseable {
          * ({@code inRangeInt(1)}, which NON_LIN_ARITH_NONE leaves unproved).
          */
         public final boolean arithRanges;
+        /**
+         * {@code queries=A.m,B.n}: queries on, but KeY may expand the queries of these methods only (their
+         * calls met by their contracts); every other query stays a term. Empty for no such limit.
+         */
+        public final List<String> queries;
 
         Tuning(int steps, Map<String, String> settings, String reason) {
             this(steps, settings, reason, false, null);
@@ -201,6 +210,18 @@ public final class KeyProver implements AutoCloseable {
             this.expand = expand;
             this.arithRanges = arithRanges;
             this.selfQueryInline = selfQueryInline;
+            this.queries = List.of();
+        }
+
+        private Tuning(Tuning t, List<String> queries) {
+            this.steps = t.steps;
+            this.settings = t.settings;
+            this.reason = t.reason;
+            this.selfQueryOnce = t.selfQueryOnce;
+            this.expand = t.expand;
+            this.arithRanges = t.arithRanges;
+            this.selfQueryInline = t.selfQueryInline;
+            this.queries = List.copyOf(queries);
         }
 
         /** Every tuning in the file, by contract id; none when the file does not exist. */
@@ -216,6 +237,7 @@ public final class KeyProver implements AutoCloseable {
                 String expand = null;
                 boolean arithRanges = false;
                 boolean selfQueryInline = false;
+                List<String> queries = new ArrayList<>();
                 Map<String, String> settings = new java.util.LinkedHashMap<>();
                 for (String word : halves[0].trim().split("\\s+")) {
                     if (word.isEmpty()) {
@@ -240,6 +262,13 @@ public final class KeyProver implements AutoCloseable {
                             throw new IllegalArgumentException(file + ": " + line.getKey() + ": expand takes a method's first spec case, Class.method, not '" + kv[1] + "'");
                         }
                         expand = kv[1];
+                    } else if (kv[0].equals("queries")) {
+                        for (String q : kv[1].split(",")) {
+                            if (!q.matches("[A-Z][A-Za-z]*\\.[a-z][A-Za-z]*")) {
+                                throw new IllegalArgumentException(file + ": " + line.getKey() + ": queries takes methods, Class.method, not '" + q + "'");
+                            }
+                            queries.add(q);
+                        }
                     } else if (kv[0].equals("arith")) {
                         if (!kv[1].equals("ranges")) {
                             throw new IllegalArgumentException(file + ": " + line.getKey() + ": arith takes only 'ranges', not '" + kv[1] + "'");
@@ -250,7 +279,8 @@ public final class KeyProver implements AutoCloseable {
                     }
                 }
                 try {
-                    tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand, arithRanges, selfQueryInline));
+                    Tuning t = new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand, arithRanges, selfQueryInline);
+                    tunings.put(line.getKey(), queries.isEmpty() ? t : new Tuning(t, queries));
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(file + ": " + line.getKey() + ": " + e.getMessage(), e);
                 }
@@ -306,18 +336,26 @@ public final class KeyProver implements AutoCloseable {
             targets.sort(Comparator.comparing(f -> f.name().toString()));
             for (IObserverFunction target : targets) {
                 List<Contract> contracts = new ArrayList<>();
+                List<Contract> reads = new ArrayList<>();
                 for (Contract c : env.getSpecificationRepository().getContracts(t, target)) {
                     if (c instanceof FunctionalOperationContract) {
                         contracts.add(c);
+                    } else if (c instanceof DependencyContract) {
+                        reads.add(c);
                     }
                 }
                 contracts.sort(Comparator.comparing(Contract::getName));
+                reads.sort(Comparator.comparing(Contract::getName));
                 String method = target.name().toString();
                 method = method.substring(method.indexOf("::") + 2);
                 String base = t.getFullName().substring(pkg.length() + 1) + "." + method;
                 for (int i = 0; i < contracts.size(); i++) {
                     String id = i == 0 ? base : base + "#" + (i + 1);
                     obligations.add(new Obligation(pkg, id, t.getFullName(), method, contracts.get(i)));
+                }
+                for (int i = 0; i < reads.size(); i++) {
+                    String id = base + READS + (i == 0 ? "" : "#" + (i + 1));
+                    obligations.add(new Obligation(pkg, id, t.getFullName(), method, reads.get(i)));
                 }
             }
         }
@@ -357,6 +395,12 @@ public final class KeyProver implements AutoCloseable {
             StrategySettings settings = proof.getSettings().getStrategySettings();
             // Every proof starts from the settings file, every key set: a tuning must not leak into the next proof.
             StrategyProperties sp = KeySettings.strategy();
+            boolean reads = o.contract instanceof DependencyContract;
+            if (reads) {
+                // What a method reads: its own query is expanded in both heaps (RuleSetFilter lets no other be),
+                // its callees stay queries, each carried from one heap to the other by its own dependency contract.
+                sp.setProperty(StrategyProperties.QUERYAXIOM_OPTIONS_KEY, StrategyProperties.QUERYAXIOM_OFF);
+            }
             boolean arithRanges = tuning != null && tuning.arithRanges || Boolean.getBoolean("passant.arithRanges");
             if (tuning != null) {
                 tuning.settings.forEach(sp::setProperty);
@@ -367,7 +411,21 @@ public final class KeyProver implements AutoCloseable {
             devOverrides.forEach(sp::setProperty);
             settings.setMaxSteps(maxSteps);
             java.util.Set<String> excluded = arithRanges ? RuleSetFilter.DIVISION : java.util.Set.of();
-            useStrategy(proof, sp, excluded, null);
+            if (reads) {
+                proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
+                proof.setActiveStrategy(new RuleSetFilter(proof.getServices().getProfile().getDefaultStrategyFactory()
+                        .create(proof, sp), excluded, null, o.contract.getTarget(), java.util.Set.of(o.contract.getTarget())));
+            } else if (tuning != null && !tuning.queries.isEmpty()) {
+                java.util.Set<IObserverFunction> only = new java.util.HashSet<>();
+                for (String q : tuning.queries) {
+                    only.add(obligation(q).contract.getTarget());
+                }
+                proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
+                proof.setActiveStrategy(new RuleSetFilter(proof.getServices().getProfile().getDefaultStrategyFactory()
+                        .create(proof, sp), excluded, null, null, only));
+            } else {
+                useStrategy(proof, sp, excluded, null);
+            }
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
             // With selfQuery=once every goal is first taken as far as it goes, then the query is expanded on each.

@@ -123,6 +123,20 @@ class ProofPlanTest {
     }
 
     @Test
+    void queriesNamesTheMethodsWhoseQueriesMayBeExpandedAndNothingElse(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("strategy.txt");
+        Files.writeString(file, "Generate.target  queries=Generate.isLegal,Board.rank arith=ranges -- two queries\n");
+        KeyProver.Tuning t = KeyProver.Tuning.read(file).get("Generate.target");
+        assertEquals(List.of("Generate.isLegal", "Board.rank"), t.queries);
+        assertTrue(t.arithRanges);
+        assertEquals(Map.of(), t.settings);
+        Files.writeString(file, "Generate.target  queries=isLegal -- no class\n");
+        assertThrows(IllegalArgumentException.class, () -> KeyProver.Tuning.read(file));
+        Files.writeString(file, "Generate.target  steps=100 -- no queries\n");
+        assertEquals(List.of(), KeyProver.Tuning.read(file).get("Generate.target").queries);
+    }
+
+    @Test
     void theDivisionFilterKeepsOutDivisionAndWrapAroundButNotTheIntRange() {
         assertTrue(RuleSetFilter.DIVISION.contains("defOps_div"));
         assertTrue(RuleSetFilter.DIVISION.contains("defOps_mod"));

@@ -5,9 +5,11 @@ import java.util.Set;
 import de.uka.ilkd.key.logic.PosInOccurrence;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
 import de.uka.ilkd.key.proof.Goal;
+import de.uka.ilkd.key.rule.QueryExpand;
 import de.uka.ilkd.key.rule.RuleApp;
 import de.uka.ilkd.key.rule.RuleSet;
 import de.uka.ilkd.key.rule.Taclet;
+import de.uka.ilkd.key.rule.UseDependencyContractRule;
 import de.uka.ilkd.key.rule.UseOperationContractRule;
 import de.uka.ilkd.key.strategy.RuleAppCost;
 import de.uka.ilkd.key.strategy.RuleAppCostCollector;
@@ -20,7 +22,7 @@ import org.key_project.logic.Name;
  * KeY's strategy with some rules kept out of the automatic search: a narrower search, never another
  * logic (a rule it may not apply can only leave a goal open, never close one). Used by the tunings of
  * {@code proofs/strategy.txt}: {@code arith=ranges} keeps out the rules of {@link #DIVISION};
- * {@code selfQuery=inline} keeps out the contracts of the method being proved, so that its call, made
+ * {@code selfQuery=inline} keeps out the contracts of the method being proved (its dependency contract too), so that its call, made
  * by the expansion of its own query, is inlined (its body run a second time, its callees met by their
  * contracts) and the proof can never lean on the contract it proves.
  */
@@ -43,10 +45,26 @@ final class RuleSetFilter implements Strategy {
     /** The method whose contracts KeY may not apply; null for none. */
     private final IObserverFunction noContract;
 
+    /** The method whose dependency contract KeY may not apply (besides noContract's); null for none. */
+    private final IObserverFunction noReads;
+    /** The methods whose queries KeY may expand; null for any. */
+    private final Set<IObserverFunction> onlyQuery;
+
     RuleSetFilter(Strategy delegate, Set<String> excluded, IObserverFunction noContract) {
+        this(delegate, excluded, noContract, null, null);
+    }
+
+    /**
+     * For the proof of a dependency contract ({@code accessible}): {@code noReads}'s dependency contract
+     * is kept out, and no query but those of {@code onlyQuery} is expanded (null: any).
+     */
+    RuleSetFilter(Strategy delegate, Set<String> excluded, IObserverFunction noContract, IObserverFunction noReads,
+            Set<IObserverFunction> onlyQuery) {
         this.delegate = delegate;
         this.excluded = excluded;
         this.noContract = noContract;
+        this.noReads = noReads != null ? noReads : noContract;
+        this.onlyQuery = onlyQuery;
     }
 
     private boolean excluded(RuleApp app, PosInOccurrence pos, Goal goal) {
@@ -57,6 +75,14 @@ final class RuleSetFilter implements Strategy {
             if (inst != null && inst.pm == noContract) {
                 return true;
             }
+        }
+        if (onlyQuery != null && app.rule() == QueryExpand.INSTANCE && at != null && !onlyQuery.contains(at.subTerm().op())) {
+            return true;
+        }
+        // Nor its dependency contract: a proof of what the method reads may not assume it.
+        if (noReads != null && app.rule() == UseDependencyContractRule.INSTANCE && at != null
+                && at.subTerm().op() == noReads) {
+            return true;
         }
         if (app.rule() instanceof Taclet && !(at != null && constant(at.subTerm()))) {
             if (excluded.contains(app.rule().name().toString())) {
