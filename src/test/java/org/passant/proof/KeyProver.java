@@ -412,9 +412,14 @@ public final class KeyProver implements AutoCloseable {
             settings.setMaxSteps(maxSteps);
             java.util.Set<String> excluded = arithRanges ? RuleSetFilter.DIVISION : java.util.Set.of();
             if (reads) {
+                java.util.Set<IObserverFunction> only = new java.util.HashSet<>();
+                only.add(o.contract.getTarget());
+                for (String q : tuning != null ? tuning.queries : List.<String>of()) {
+                    only.add(obligation(q).contract.getTarget());
+                }
                 proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
                 proof.setActiveStrategy(new RuleSetFilter(proof.getServices().getProfile().getDefaultStrategyFactory()
-                        .create(proof, sp), excluded, null, o.contract.getTarget(), java.util.Set.of(o.contract.getTarget())));
+                        .create(proof, sp), excluded, null, o.contract.getTarget(), only));
             } else if (tuning != null && !tuning.queries.isEmpty()) {
                 java.util.Set<IObserverFunction> only = new java.util.HashSet<>();
                 for (String q : tuning.queries) {
@@ -433,11 +438,24 @@ public final class KeyProver implements AutoCloseable {
             boolean selfQueryOnce = tuning != null && tuning.selfQueryOnce;
             boolean inlineQuery = tuning != null && tuning.selfQueryInline;
             Obligation queried = selfQueryOnce ? o : tuning != null && tuning.expand != null ? obligation(tuning.expand) : null;
-            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, queried == null && !inlineQuery);
+            ApplyStrategyInfo info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, queried == null && !inlineQuery && !reads);
             if (info.isError()) {
                 throw new IllegalStateException(info.reason(), info.getException());
             }
             int applied = info.getAppliedRuleApps();
+            // A dependency proof's goals that KeY leaves open get the quantifier instances across the two heaps.
+            for (int round = 0; reads && round < 3 && !proof.closed() && applied < maxSteps; round++) {
+                int added = CrossHeap.instantiate(proof);
+                if (added == 0) {
+                    break;
+                }
+                applied += added;
+                info = prover.start(proof, proof.openGoals(), Math.max(0, maxSteps - applied), devTimeout, false);
+                if (info.isError()) {
+                    throw new IllegalStateException(info.reason(), info.getException());
+                }
+                applied += info.getAppliedRuleApps();
+            }
             boolean inline = tuning != null && tuning.selfQueryInline;
             if (inline && !proof.closed() && applied < maxSteps && expandSelfQuery(proof, o.contract.getTarget()) > 0) {
                 // The expanded call is inlined: KeY may apply every contract but this method's own.
