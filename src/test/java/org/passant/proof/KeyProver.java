@@ -191,6 +191,11 @@ public final class KeyProver implements AutoCloseable {
 
         Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand, boolean arithRanges,
                 boolean selfQueryInline) {
+            this(steps, settings, reason, selfQueryOnce, expand, arithRanges, selfQueryInline, List.of());
+        }
+
+        Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand, boolean arithRanges,
+                boolean selfQueryInline, List<String> queries) {
             if (selfQueryOnce && selfQueryInline) {
                 throw new IllegalArgumentException("selfQuery=once and selfQuery=inline together: one of them");
             }
@@ -210,17 +215,6 @@ public final class KeyProver implements AutoCloseable {
             this.expand = expand;
             this.arithRanges = arithRanges;
             this.selfQueryInline = selfQueryInline;
-            this.queries = List.of();
-        }
-
-        private Tuning(Tuning t, List<String> queries) {
-            this.steps = t.steps;
-            this.settings = t.settings;
-            this.reason = t.reason;
-            this.selfQueryOnce = t.selfQueryOnce;
-            this.expand = t.expand;
-            this.arithRanges = t.arithRanges;
-            this.selfQueryInline = t.selfQueryInline;
             this.queries = List.copyOf(queries);
         }
 
@@ -279,8 +273,8 @@ public final class KeyProver implements AutoCloseable {
                     }
                 }
                 try {
-                    Tuning t = new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand, arithRanges, selfQueryInline);
-                    tunings.put(line.getKey(), queries.isEmpty() ? t : new Tuning(t, queries));
+                    tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand, arithRanges,
+                            selfQueryInline, queries));
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(file + ": " + line.getKey() + ": " + e.getMessage(), e);
                 }
@@ -411,26 +405,18 @@ public final class KeyProver implements AutoCloseable {
             devOverrides.forEach(sp::setProperty);
             settings.setMaxSteps(maxSteps);
             java.util.Set<String> excluded = arithRanges ? RuleSetFilter.DIVISION : java.util.Set.of();
-            if (reads) {
-                java.util.Set<IObserverFunction> only = new java.util.HashSet<>();
-                only.add(o.contract.getTarget());
+            // queries=, and a dependency proof with its own query besides: only these queries are expanded.
+            java.util.Set<IObserverFunction> only = null;
+            if (reads || tuning != null && !tuning.queries.isEmpty()) {
+                only = new java.util.HashSet<>();
+                if (reads) {
+                    only.add(o.contract.getTarget());
+                }
                 for (String q : tuning != null ? tuning.queries : List.<String>of()) {
                     only.add(obligation(q).contract.getTarget());
                 }
-                proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
-                proof.setActiveStrategy(new RuleSetFilter(proof.getServices().getProfile().getDefaultStrategyFactory()
-                        .create(proof, sp), excluded, null, o.contract.getTarget(), only));
-            } else if (tuning != null && !tuning.queries.isEmpty()) {
-                java.util.Set<IObserverFunction> only = new java.util.HashSet<>();
-                for (String q : tuning.queries) {
-                    only.add(obligation(q).contract.getTarget());
-                }
-                proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
-                proof.setActiveStrategy(new RuleSetFilter(proof.getServices().getProfile().getDefaultStrategyFactory()
-                        .create(proof, sp), excluded, null, null, only));
-            } else {
-                useStrategy(proof, sp, excluded, null);
             }
+            useStrategy(proof, sp, excluded, null, reads ? o.contract.getTarget() : null, only);
             ApplyStrategy prover = new ApplyStrategy(
                     proof.getInitConfig().getProfile().getSelectedGoalChooserBuilder().create());
             // With selfQuery=once every goal is first taken as far as it goes, then the query is expanded on each.
@@ -519,10 +505,16 @@ public final class KeyProver implements AutoCloseable {
 
     private static void useStrategy(Proof proof, StrategyProperties sp, java.util.Set<String> excludedRuleSets,
             IObserverFunction noContract) {
+        useStrategy(proof, sp, excludedRuleSets, noContract, null, null);
+    }
+
+    /** As above; {@code noReads} and {@code onlyQuery} as {@link RuleSetFilter} takes them (null for none). */
+    private static void useStrategy(Proof proof, StrategyProperties sp, java.util.Set<String> excludedRuleSets,
+            IObserverFunction noContract, IObserverFunction noReads, java.util.Set<IObserverFunction> onlyQuery) {
         proof.getSettings().getStrategySettings().setActiveStrategyProperties(sp);
         de.uka.ilkd.key.strategy.Strategy strategy = proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp);
-        proof.setActiveStrategy(excludedRuleSets.isEmpty() && noContract == null ? strategy
-                : new RuleSetFilter(strategy, excludedRuleSets, noContract));
+        proof.setActiveStrategy(excludedRuleSets.isEmpty() && noContract == null && noReads == null && onlyQuery == null ? strategy
+                : new RuleSetFilter(strategy, excludedRuleSets, noContract, noReads, onlyQuery));
     }
 
     /** The first spec case of the method {@code o} is a case of (its id without the {@code #n}). */
