@@ -187,6 +187,12 @@ public final class Castling {
       @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
       @ ensures \result <==> (sq == kingHome(pos, r <= 66 ? 1 : -1)
       @     || sq == rookHome(pos, r <= 66 ? 1 : -1, r == 65 || r == 67));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ requires Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
       @ ensures \result == rightLost(pos, r, sq);
       @*/
     //-KeY@ assignable \nothing;
@@ -218,6 +224,11 @@ public final class Castling {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1) && 0 <= to && to < 64;
       @ ensures \result <==> (to == rookHome(pos, side, kingside) && pos[to] == Piece.ROOK * side);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1) && 0 <= to && to < 64;
       @ ensures \result == rookInPlace(pos, side, kingside, to);
       @*/
     //-KeY@ assignable \nothing;

@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -19,8 +21,10 @@ import org.junit.jupiter.api.Test;
  * The proofs mean something: break one clause at a time in a copy of the kernel sources and the
  * contract stating that clause must be refuted, that is, KeY stops on a goal it cannot close (a
  * proof that only runs out of steps is no refutation and fails this test too). Every mutant is a
- * copy of the kernel in a package of its own ({@code mutant01}, ...), all loaded into one KeY
- * session; each proves only the contract it breaks. Writes {@code proofs/MUTATION.md}.
+ * copy of the kernel in a package of its own ({@code mutant01}, ...); the odd ones are loaded into
+ * one KeY session here, the even ones into a second JVM's ({@link ProofWorker}; one session for all
+ * with -Dpassant.proof.serial=true). Each proves only the contract it breaks. Writes
+ * {@code proofs/MUTATION.md}.
  */
 class MutationIT {
 
@@ -37,48 +41,84 @@ class MutationIT {
     static final int MIN_RUN = 20;
 
     @Test
-    void everyBrokenClauseIsRefuted() throws IOException {
+    void everyBrokenClauseIsRefuted() throws IOException, InterruptedException {
         Path repo = Repo.root();
         Path tree = repo.resolve("target/mutants");
         KeyProver.deleteTree(tree);
-        List<String> packages = new ArrayList<>();
-        for (int i = 0; i < MUTANTS.size(); i++) {
-            String pkg = String.format(Locale.ROOT, "mutant%02d", i + 1);
-            write(repo.resolve("src/main/java/org/passant/kernel"), tree.resolve(pkg), pkg, MUTANTS.get(i));
-            packages.add(pkg);
-        }
         Map<String, Integer> stepsBefore = new HashMap<>();
         for (String[] f : Repo.readResults(repo.resolve("proofs/results.tsv"))) {
             stepsBefore.put(f[0], Integer.parseInt(f[3]));
         }
         java.util.Set<String> closed = Repo.readIds(repo.resolve(ProofRun.CLOSED));
+        // Two cores, one KeY thread each: every other mutant goes to a second JVM (ProofWorker), the rest are proved here.
+        boolean serial = Boolean.getBoolean("passant.proof.serial");
+        List<String> mine = new ArrayList<>();
+        Map<String, Integer> theirs = new LinkedHashMap<>();
+        for (int i = 0; i < MUTANTS.size(); i++) {
+            Mutant m = MUTANTS.get(i);
+            String pkg = String.format(Locale.ROOT, "mutant%02d", i + 1);
+            boolean second = !serial && i % 2 == 1;
+            write(repo.resolve("src/main/java/org/passant/kernel"), tree.resolve(second ? "second" : "first").resolve(pkg), pkg, m);
+            if (!closed.contains(m.contract())) {
+                continue;
+            }
+            if (second) {
+                theirs.put(pkg + "/" + m.contract(), budget(m, stepsBefore));
+            } else {
+                mine.add(pkg);
+            }
+        }
+        Path work = repo.resolve("target/mutant-worker");
+        KeyProver.deleteTree(work);
+        Process worker = theirs.isEmpty() ? null
+                : ProofWorker.start(tree.resolve("second"), theirs, null, ProofWorker.Store.NONE, work);
+        Map<String, KeyProver.Result> results = new HashMap<>();
+        long start = System.nanoTime();
+        if (!mine.isEmpty()) {
+            try (KeyProver prover = new KeyProver(tree.resolve("first"), mine).tune(KeyProver.Tuning.read(repo.resolve(ProofRun.STRATEGY)))) {
+                System.out.printf(Locale.ROOT, "[mutant] %d mutants loaded in %.0f s%n", mine.size(), (System.nanoTime() - start) / 1e9);
+                for (KeyProver.Obligation o : prover.obligations()) {
+                    Mutant m = MUTANTS.get(Integer.parseInt(o.pkg.substring("mutant".length())) - 1);
+                    if (o.id.equals(m.contract())) {
+                        results.put(ProofWorker.key(o), prover.prove(o, budget(m, stepsBefore), null));
+                    }
+                }
+            }
+        }
+        if (worker != null) {
+            if (!worker.waitFor(2, TimeUnit.HOURS)) {
+                worker.destroyForcibly();
+            }
+            Map<String, KeyProver.Result> done = ProofWorker.results(work);
+            results.putAll(done);
+            System.out.println("[mutant] the second JVM proved " + done.size() + " of " + theirs.size()
+                    + " (log " + work.resolve("log.txt") + ")");
+        }
         int notRun = 0;
         List<String> rows = new ArrayList<>();
         List<String> notRefuted = new ArrayList<>();
-        long start = System.nanoTime();
-        try (KeyProver prover = new KeyProver(tree, packages).tune(KeyProver.Tuning.read(repo.resolve(ProofRun.STRATEGY)))) {
-            System.out.printf(Locale.ROOT, "[mutant] %d mutants loaded in %.0f s%n", MUTANTS.size(), (System.nanoTime() - start) / 1e9);
-            for (int i = 0; i < MUTANTS.size(); i++) {
-                Mutant m = MUTANTS.get(i);
-                String pkg = packages.get(i);
-                KeyProver.Obligation o = prover.obligations().stream().filter(x -> x.pkg.equals(pkg) && x.id.equals(m.contract()))
-                        .findFirst().orElseThrow(() -> new AssertionError("no contract " + m.contract()));
-                if (!closed.contains(m.contract())) {
-                    // A proof that fails anyway says nothing about the mutant: reported, not counted.
-                    System.out.println("[mutant] " + m.clause() + " (" + m.what() + "): not run, " + m.contract() + " is open");
-                    rows.add(String.format(Locale.ROOT, "| %s | %s | `%s` | not run: the intact contract is open | | |", m.clause(), m.what(), m.contract()));
-                    notRun++;
-                    continue;
-                }
-                int steps = Math.max(MIN_STEPS, 2 * stepsBefore.getOrDefault(m.contract(), 0));
-                KeyProver.Result r = prover.prove(o, steps, null);
-                System.out.println("[mutant] " + m.clause() + " (" + m.what() + "): " + r);
-                rows.add(String.format(Locale.ROOT, "| %s | %s | `%s` | %s | %d | %.1f |", m.clause(), m.what(),
-                        m.contract(), r.outcome == KeyProver.Outcome.REFUTED ? "refuted"
-                                : "**" + r.outcome.label() + ": not refuted**", r.nodes, r.seconds));
-                if (r.outcome != KeyProver.Outcome.REFUTED) {
-                    notRefuted.add(m.clause() + " (" + m.what() + "): " + r.outcome.label());
-                }
+        for (int i = 0; i < MUTANTS.size(); i++) {
+            Mutant m = MUTANTS.get(i);
+            if (!closed.contains(m.contract())) {
+                // A proof that fails anyway says nothing about the mutant: reported, not counted.
+                System.out.println("[mutant] " + m.clause() + " (" + m.what() + "): not run, " + m.contract() + " is open");
+                rows.add(String.format(Locale.ROOT, "| %s | %s | `%s` | not run: the intact contract is open | | |", m.clause(), m.what(), m.contract()));
+                notRun++;
+                continue;
+            }
+            String key = String.format(Locale.ROOT, "mutant%02d/%s", i + 1, m.contract());
+            KeyProver.Result r = results.get(key);
+            if (r == null) {
+                notRefuted.add(m.clause() + " (" + m.what() + "): no result (no such contract, or the second JVM stopped first)");
+                rows.add(String.format(Locale.ROOT, "| %s | %s | `%s` | **no result** | | |", m.clause(), m.what(), m.contract()));
+                continue;
+            }
+            System.out.println("[mutant] " + m.clause() + " (" + m.what() + "): " + r);
+            rows.add(String.format(Locale.ROOT, "| %s | %s | `%s` | %s | %d | %.1f |", m.clause(), m.what(),
+                    m.contract(), r.outcome == KeyProver.Outcome.REFUTED ? "refuted"
+                            : "**" + r.outcome.label() + ": not refuted**", r.nodes, r.seconds));
+            if (r.outcome != KeyProver.Outcome.REFUTED) {
+                notRefuted.add(m.clause() + " (" + m.what() + "): " + r.outcome.label());
             }
         }
         StringBuilder sb = new StringBuilder("# Mutation test: each broken clause refutes its proof\n\n");
@@ -97,6 +137,11 @@ class MutationIT {
         if (!notRefuted.isEmpty()) {
             fail("broken clauses whose proof is not refuted: " + notRefuted);
         }
+    }
+
+    /** Twice the steps the intact proof took, and at least {@link #MIN_STEPS}. */
+    static int budget(Mutant m, Map<String, Integer> stepsBefore) {
+        return Math.max(MIN_STEPS, 2 * stepsBefore.getOrDefault(m.contract(), 0));
     }
 
     /** The kernel sources in {@code into}, in package {@code pkg}, with the mutant's change made. */

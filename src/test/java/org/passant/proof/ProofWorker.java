@@ -12,8 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A second JVM that proves a share of the kernel's contracts while {@link ProofRun} proves the rest:
- * KeY proves on one thread, and the machine has two cores. The parent writes the ids with their
+ * A second JVM that proves a share of the kernel's contracts while {@link ProofRun} proves the rest
+ * (or a share of the mutants' while {@link MutationIT} proves the rest): KeY proves on one thread,
+ * and the machine has two cores. The parent writes the ids with their
  * step budgets; the worker loads its own KeY (the same pinned settings, {@link KeySettings}, and its
  * own KeY home directory so that the two never write one file at once), proves them in that order
  * and writes one line per result.
@@ -108,7 +109,7 @@ final class ProofWorker {
                 .redirectOutput(work.resolve("log.txt").toFile()).start();
     }
 
-    /** The results a worker wrote, by id; an id it did not get to is absent. */
+    /** The results a worker wrote, by {@link #key}; one it did not get to is absent. */
     static Map<String, KeyProver.Result> results(Path work) throws IOException {
         Map<String, KeyProver.Result> results = new LinkedHashMap<>();
         Path file = work.resolve("results.tsv");
@@ -125,6 +126,14 @@ final class ProofWorker {
                     Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal, Boolean.parseBoolean(f[6])));
         }
         return results;
+    }
+
+    /**
+     * How a worker names an obligation: its id for the kernel, {@code package/id} for a copy of the
+     * kernel in a package of its own (a mutant, {@link MutationIT}).
+     */
+    static String key(KeyProver.Obligation o) {
+        return o.pkg.equals(KeyProver.KERNEL_PACKAGE) ? o.id : o.pkg + "/" + o.id;
     }
 
     /** {@code ProofWorker KERNEL_COPY IDS_TSV RESULTS_TSV SAVE_DIR|- STORE|-} (STORE as {@link Store#encode}). */
@@ -149,20 +158,22 @@ final class ProofWorker {
         Path saveDir = args[3].equals("-") ? null : Path.of(args[3]);
         Store store = Store.decode(args[4]);
         Files.writeString(out, "");
-        try (KeyProver prover = new KeyProver(kernelCopy)
+        java.util.Set<String> packages = new java.util.TreeSet<>();
+        budgets.keySet().forEach(key -> packages.add(key.contains("/") ? key.substring(0, key.indexOf('/')) : KeyProver.KERNEL_PACKAGE));
+        try (KeyProver prover = new KeyProver(kernelCopy, packages)
                 .tune(KeyProver.Tuning.read(Repo.root().resolve(ProofRun.STRATEGY)))) {
             List<KeyProver.Obligation> mine = new ArrayList<>();
             for (KeyProver.Obligation o : prover.obligations()) {
-                if (budgets.containsKey(o.id)) {
+                if (budgets.containsKey(key(o))) {
                     mine.add(o);
                 }
             }
             for (KeyProver.Obligation o : mine) {
-                KeyProver.Result r = prove(prover, o, budgets.get(o.id), saveDir, store);
+                KeyProver.Result r = prove(prover, o, budgets.get(key(o)), saveDir, store);
                 System.out.println("[proof] " + r);
                 String goal = r.firstOpenGoal == null ? ""
                         : Base64.getEncoder().encodeToString(r.firstOpenGoal.getBytes(StandardCharsets.UTF_8));
-                Files.writeString(out, String.join("\t", r.id, r.outcome.name(), Integer.toString(r.nodes),
+                Files.writeString(out, String.join("\t", key(o), r.outcome.name(), Integer.toString(r.nodes),
                         Integer.toString(r.openGoals), Double.toString(r.seconds), goal, Boolean.toString(r.replayed)) + "\n",
                         java.nio.file.StandardOpenOption.APPEND);
             }
