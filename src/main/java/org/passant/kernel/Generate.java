@@ -75,6 +75,12 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == Generate.from(move);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int from(int move) {
         return move % 64;
@@ -86,6 +92,12 @@ public final class Generate {
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == Generate.to(move);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible \nothing;
     public static /*@ pure @*/ int to(int move) {
         return (move / 64) % 64;
@@ -94,6 +106,12 @@ public final class Generate {
     /*@ public normal_behavior
       @ requires 0 <= move;
       @ ensures \result == (move / 4096) % 8;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == Generate.promotion(move);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
