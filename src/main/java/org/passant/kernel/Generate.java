@@ -120,6 +120,22 @@ public final class Generate {
         return (move / 4096) % 8;
     }
 
+    /**
+     * One more than {@code i}, a code or a count of codes below {@link #CODES}: the reference
+     * enumeration's step ({@code i + 1}, which cannot wrap around), so that its proof meets the sum
+     * as this postcondition states it and needs no reasoning about Java's int overflow.
+     */
+    /*@ public normal_behavior
+      @ requires 0 <= i && i < CODES;
+      @ ensures \result == i + 1;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int next(int i) {
+        return i + 1;
+    }
+
     /** The order of the piece walk: by from-square, then to-square, then promotion. */
     /*@ public normal_behavior
       @ requires 0 <= move;
@@ -167,28 +183,35 @@ public final class Generate {
       @ requires Board.isBoard(pos);
       @ requires out != null && out.length >= CODES && out != pos;
       @ ensures 0 <= \result && \result <= CODES;
-      @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
-      @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
+      @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES);
+      @ ensures (\forall int k, m; 0 <= k && k < \result && m == out[k];
+      @     \old(Generate.isLegal(rules, pos, Generate.from(m), Generate.to(m), Generate.promotion(m))));
       @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; out[k] < out[l]);
-      @ ensures (\forall int c; 0 <= c && c < CODES; Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c))
+      @ ensures (\forall int c; 0 <= c && c < CODES; \old(Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c)))
       @     ==> (\exists int k; 0 <= k && k < \result; out[k] == c));
       @ assignable out[*];
       @*/
     public static int allLegalMoves(int rules, int[] pos, int[] out) {
         int n = 0;
         /*@ loop_invariant 0 <= c && c <= CODES && 0 <= n && n <= c;
-          @ loop_invariant (\forall int k; 0 <= k && k < n; 0 <= out[k] && out[k] < c
-          @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
+          @ loop_invariant (\forall int k; 0 <= k && k < n; 0 <= out[k] && out[k] < c);
+          @ loop_invariant (\forall int k, m; 0 <= k && k < n && m == out[k];
+          @     \old(Generate.isLegal(rules, pos, Generate.from(m), Generate.to(m), Generate.promotion(m))));
           @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < n; out[k] < out[l]);
-          @ loop_invariant (\forall int d; 0 <= d && d < c; Generate.isLegal(rules, pos, Generate.from(d), Generate.to(d), Generate.promotion(d))
+          @ loop_invariant -2147483647 - 1 <= Generate.from(c) && Generate.from(c) <= 2147483647
+          @     && -2147483647 - 1 <= Generate.to(c) && Generate.to(c) <= 2147483647
+          @     && -2147483647 - 1 <= Generate.promotion(c) && Generate.promotion(c) <= 2147483647
+          @     ==> (Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c))
+          @         == \old(Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c))));
+          @ loop_invariant (\forall int d; 0 <= d && d < c; \old(Generate.isLegal(rules, pos, Generate.from(d), Generate.to(d), Generate.promotion(d)))
           @     ==> (\exists int k; 0 <= k && k < n; out[k] == d));
           @ assignable out[*];
           @ decreases CODES - c;
           @*/
-        for (int c = 0; c < CODES; c++) {
+        for (int c = 0; c < CODES; c = next(c)) {
             if (isLegal(rules, pos, from(c), to(c), promotion(c))) {
                 out[n] = c;
-                n++;
+                n = next(n);
             }
         }
         return n;

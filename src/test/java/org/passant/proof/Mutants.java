@@ -94,8 +94,8 @@ final class Mutants {
                     "                    n = n + 0;",
                     "Generate.lineMoves"),
             new Mutant("composition", "the reference enumeration stops one code short", "Generate.java",
-                    "        for (int c = 0; c < CODES; c++) {",
-                    "        for (int c = 0; c < CODES - 1; c++) {",
+                    "        for (int c = 0; c < CODES; c = next(c)) {",
+                    "        for (int c = 0; c < CODES - 1; c = next(c)) {",
                     "Generate.allLegalMoves"),
             // Atomic chess (AT-*).
             new Mutant("AT-EXPLOSION", "the blast takes pawns too", "Atomic.java",
