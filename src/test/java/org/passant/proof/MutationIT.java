@@ -52,20 +52,14 @@ class MutationIT {
         java.util.Set<String> closed = Repo.readIds(repo.resolve(ProofRun.CLOSED));
         // Two cores, one KeY thread each: every other mutant goes to a second JVM (ProofWorker), the rest are proved here.
         boolean serial = Boolean.getBoolean("passant.proof.serial");
-        List<String> mine = new ArrayList<>();
+        Map<String, Integer> mine = new LinkedHashMap<>();
         Map<String, Integer> theirs = new LinkedHashMap<>();
         for (int i = 0; i < MUTANTS.size(); i++) {
             Mutant m = MUTANTS.get(i);
-            String pkg = String.format(Locale.ROOT, "mutant%02d", i + 1);
             boolean second = !serial && i % 2 == 1;
-            write(repo.resolve("src/main/java/org/passant/kernel"), tree.resolve(second ? "second" : "first").resolve(pkg), pkg, m);
-            if (!closed.contains(m.contract())) {
-                continue;
-            }
-            if (second) {
-                theirs.put(pkg + "/" + m.contract(), budget(m, stepsBefore));
-            } else {
-                mine.add(pkg);
+            write(repo.resolve("src/main/java/org/passant/kernel"), tree.resolve(second ? "second" : "first").resolve(pkg(i)), pkg(i), m);
+            if (closed.contains(m.contract())) {
+                (second ? theirs : mine).put(key(i), Math.max(MIN_STEPS, 2 * stepsBefore.getOrDefault(m.contract(), 0)));
             }
         }
         Path work = repo.resolve("target/mutant-worker");
@@ -75,12 +69,13 @@ class MutationIT {
         Map<String, KeyProver.Result> results = new HashMap<>();
         long start = System.nanoTime();
         if (!mine.isEmpty()) {
-            try (KeyProver prover = new KeyProver(tree.resolve("first"), mine).tune(KeyProver.Tuning.read(repo.resolve(ProofRun.STRATEGY)))) {
+            try (KeyProver prover = new KeyProver(tree.resolve("first"), ProofWorker.packages(mine.keySet()))
+                    .tune(KeyProver.Tuning.read(repo.resolve(ProofRun.STRATEGY)))) {
                 System.out.printf(Locale.ROOT, "[mutant] %d mutants loaded in %.0f s%n", mine.size(), (System.nanoTime() - start) / 1e9);
                 for (KeyProver.Obligation o : prover.obligations()) {
-                    Mutant m = MUTANTS.get(Integer.parseInt(o.pkg.substring("mutant".length())) - 1);
-                    if (o.id.equals(m.contract())) {
-                        results.put(ProofWorker.key(o), prover.prove(o, budget(m, stepsBefore), null));
+                    Integer steps = mine.get(ProofWorker.key(o));
+                    if (steps != null) {
+                        results.put(ProofWorker.key(o), prover.prove(o, steps, null));
                     }
                 }
             }
@@ -106,8 +101,7 @@ class MutationIT {
                 notRun++;
                 continue;
             }
-            String key = String.format(Locale.ROOT, "mutant%02d/%s", i + 1, m.contract());
-            KeyProver.Result r = results.get(key);
+            KeyProver.Result r = results.get(key(i));
             if (r == null) {
                 notRefuted.add(m.clause() + " (" + m.what() + "): no result (no such contract, or the second JVM stopped first)");
                 rows.add(String.format(Locale.ROOT, "| %s | %s | `%s` | **no result** | | |", m.clause(), m.what(), m.contract()));
@@ -139,9 +133,14 @@ class MutationIT {
         }
     }
 
-    /** Twice the steps the intact proof took, and at least {@link #MIN_STEPS}. */
-    static int budget(Mutant m, Map<String, Integer> stepsBefore) {
-        return Math.max(MIN_STEPS, 2 * stepsBefore.getOrDefault(m.contract(), 0));
+    /** The package of mutant {@code i}'s copy of the kernel. */
+    static String pkg(int i) {
+        return String.format(Locale.ROOT, "mutant%02d", i + 1);
+    }
+
+    /** How the provers name mutant {@code i}'s broken contract ({@link ProofWorker#key}). */
+    static String key(int i) {
+        return ProofWorker.key(pkg(i), MUTANTS.get(i).contract());
     }
 
     /** The kernel sources in {@code into}, in package {@code pkg}, with the mutant's change made. */

@@ -217,6 +217,17 @@ class ProofPlanTest {
     }
 
     @Test
+    void aWorkerKnowsAMutantsContractFromTheKernelsOfTheSameName() {
+        // MutationIT hands a second JVM mutants' contracts: package/id, each package loaded; a kernel id stays as it is.
+        assertEquals("EnPassant.rank", ProofWorker.key(KeyProver.KERNEL_PACKAGE, "EnPassant.rank"));
+        assertEquals("mutant03/EnPassant.rank", ProofWorker.key("mutant03", "EnPassant.rank"));
+        assertEquals(java.util.Set.of(KeyProver.KERNEL_PACKAGE), ProofWorker.packages(List.of("Apply.move", "Apply.move#2")));
+        assertEquals(java.util.Set.of("mutant01", "mutant03"),
+                ProofWorker.packages(List.of(MutationIT.key(0), MutationIT.key(2), "mutant03/Apply.move")));
+        assertEquals("mutant03/" + Mutants.ALL.get(2).contract(), MutationIT.key(2));
+    }
+
+    @Test
     void theProofsDirectoryStaysUnderTenMegabytes() throws IOException {
         // issue 14: stored proofs are compressed and kept small enough to live in git.
         long bytes;

@@ -133,7 +133,18 @@ final class ProofWorker {
      * kernel in a package of its own (a mutant, {@link MutationIT}).
      */
     static String key(KeyProver.Obligation o) {
-        return o.pkg.equals(KeyProver.KERNEL_PACKAGE) ? o.id : o.pkg + "/" + o.id;
+        return key(o.pkg, o.id);
+    }
+
+    static String key(String pkg, String id) {
+        return pkg.equals(KeyProver.KERNEL_PACKAGE) ? id : pkg + "/" + id;
+    }
+
+    /** The packages that {@link #key}s name, the kernel's for a plain id: what a prover for them must collect. */
+    static java.util.Set<String> packages(java.util.Collection<String> keys) {
+        java.util.Set<String> packages = new java.util.TreeSet<>();
+        keys.forEach(key -> packages.add(key.contains("/") ? key.substring(0, key.indexOf('/')) : KeyProver.KERNEL_PACKAGE));
+        return packages;
     }
 
     /** {@code ProofWorker KERNEL_COPY IDS_TSV RESULTS_TSV SAVE_DIR|- STORE|-} (STORE as {@link Store#encode}). */
@@ -158,9 +169,7 @@ final class ProofWorker {
         Path saveDir = args[3].equals("-") ? null : Path.of(args[3]);
         Store store = Store.decode(args[4]);
         Files.writeString(out, "");
-        java.util.Set<String> packages = new java.util.TreeSet<>();
-        budgets.keySet().forEach(key -> packages.add(key.contains("/") ? key.substring(0, key.indexOf('/')) : KeyProver.KERNEL_PACKAGE));
-        try (KeyProver prover = new KeyProver(kernelCopy, packages)
+        try (KeyProver prover = new KeyProver(kernelCopy, packages(budgets.keySet()))
                 .tune(KeyProver.Tuning.read(Repo.root().resolve(ProofRun.STRATEGY)))) {
             List<KeyProver.Obligation> mine = new ArrayList<>();
             for (KeyProver.Obligation o : prover.obligations()) {
