@@ -3,6 +3,7 @@ package org.passant.reference;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,43 @@ class GeneratorAgreementTest {
                 reference.sort(null);
                 assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
                 positions++;
+            }
+        }
+        assertEquals(true, positions > 500, "compared " + positions + " positions");
+    }
+
+    /**
+     * The model checker's enumeration ({@link ReferenceGenerator#legalMoves(ReferenceGenerator.Predicate, int[], int[])}),
+     * which does not ask about a square without a piece of the side to move nor about a promotion named by
+     * any piece but a pawn, finds the same moves as the kernel's enumeration of every code
+     * ({@code Generate.allLegalMoves}, which asks about all of them): in chess and in atomic chess, on
+     * every suite position and each of its children.
+     */
+    @Test
+    void theModelCheckersEnumerationEqualsTheKernelsEnumerationOfEveryCode() {
+        int positions = 0;
+        int[] all = new int[org.passant.kernel.Generate.CODES];
+        int[] asked = new int[org.passant.kernel.Generate.CODES];
+        for (String[] suite : new String[][] {{"standard-tricky.perft", "CHESS"}, {"atomic.perft", "ATOMIC"}}) {
+            Variant variant = Variant.valueOf(suite[1]);
+            for (PerftSuite.Entry entry : PerftSuite.read(PerftTest.data(suite[0]))) {
+                Position root;
+                try {
+                    root = Fen.position(entry.fen(), variant, Validation.LENIENT);
+                } catch (org.passant.notation.FenException e) {
+                    continue;
+                }
+                List<Position> frontier = new ArrayList<>(List.of(root));
+                for (Move m : root.legalMoves()) {
+                    frontier.add(root.play(m));
+                }
+                for (Position p : frontier) {
+                    int n = variant.allLegalMoves(p.state(), all);
+                    int m = ReferenceGenerator.legalMoves(variant::isLegal, p.state(), asked);
+                    Arrays.sort(asked, 0, m);
+                    assertEquals(Arrays.toString(Arrays.copyOf(all, n)), Arrays.toString(Arrays.copyOf(asked, m)), p.toString());
+                    positions++;
+                }
             }
         }
         assertEquals(true, positions > 500, "compared " + positions + " positions");
