@@ -20,26 +20,13 @@ class GeneratorAgreementTest {
 
     @Test
     void kernelGenerationEqualsReferenceOnEverySuitePositionAndItsChildren() {
-        int positions = 0;
-        for (PerftSuite.Entry entry : PerftSuite.read(PerftTest.data("standard-tricky.perft"))) {
-            Position root;
-            try {
-                root = Fen.position(entry.fen(), Variant.CHESS, Validation.LENIENT);
-            } catch (org.passant.notation.FenException e) {
-                continue;
-            }
-            List<Position> frontier = new ArrayList<>(List.of(root));
-            for (Move m : root.legalMoves()) {
-                frontier.add(root.play(m));
-            }
-            for (Position p : frontier) {
-                List<Move> reference = new ReferenceGenerator().legalMoves(p);
-                reference.sort(null);
-                assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
-                positions++;
-            }
+        List<Position> positions = suitePositionsAndChildren("standard-tricky.perft", Variant.CHESS);
+        for (Position p : positions) {
+            List<Move> reference = new ReferenceGenerator().legalMoves(p);
+            reference.sort(null);
+            assertEquals(Positions.uciList(reference), Positions.uciList(p.legalMoves()), p.toString());
         }
-        assertEquals(true, positions > 500, "compared " + positions + " positions");
+        assertEquals(true, positions.size() > 500, "compared " + positions.size() + " positions");
     }
 
     /**
@@ -56,26 +43,32 @@ class GeneratorAgreementTest {
         int[] asked = new int[org.passant.kernel.Generate.CODES];
         for (String[] suite : new String[][] {{"standard-tricky.perft", "CHESS"}, {"atomic.perft", "ATOMIC"}}) {
             Variant variant = Variant.valueOf(suite[1]);
-            for (PerftSuite.Entry entry : PerftSuite.read(PerftTest.data(suite[0]))) {
-                Position root;
-                try {
-                    root = Fen.position(entry.fen(), variant, Validation.LENIENT);
-                } catch (org.passant.notation.FenException e) {
-                    continue;
-                }
-                List<Position> frontier = new ArrayList<>(List.of(root));
-                for (Move m : root.legalMoves()) {
-                    frontier.add(root.play(m));
-                }
-                for (Position p : frontier) {
-                    int n = variant.allLegalMoves(p.state(), all);
-                    int m = ReferenceGenerator.legalMoves(variant::isLegal, p.state(), asked);
-                    Arrays.sort(asked, 0, m);
-                    assertEquals(Arrays.toString(Arrays.copyOf(all, n)), Arrays.toString(Arrays.copyOf(asked, m)), p.toString());
-                    positions++;
-                }
+            for (Position p : suitePositionsAndChildren(suite[0], variant)) {
+                int n = variant.allLegalMoves(p.state(), all);
+                int m = ReferenceGenerator.legalMoves(variant::isLegal, p.state(), asked);
+                Arrays.sort(asked, 0, m);
+                assertEquals(Arrays.toString(Arrays.copyOf(all, n)), Arrays.toString(Arrays.copyOf(asked, m)), p.toString());
+                positions++;
             }
         }
         assertEquals(true, positions > 500, "compared " + positions + " positions");
+    }
+
+    /** Every position of the suite file that loads in the variant (leniently), and each of its children. */
+    private static List<Position> suitePositionsAndChildren(String file, Variant variant) {
+        List<Position> positions = new ArrayList<>();
+        for (PerftSuite.Entry entry : PerftSuite.read(PerftTest.data(file))) {
+            Position root;
+            try {
+                root = Fen.position(entry.fen(), variant, Validation.LENIENT);
+            } catch (org.passant.notation.FenException e) {
+                continue;
+            }
+            positions.add(root);
+            for (Move m : root.legalMoves()) {
+                positions.add(root.play(m));
+            }
+        }
+        return positions;
     }
 }
