@@ -62,10 +62,12 @@ public final class Attack {
     /*
      * The eight rays. Each says: the first occupied square on the ray from sq (sq itself not
      * counted) holds a or b, that is, some square of the ray holds a or b and every square of the
-     * ray between it and sq is empty. The four straight rays are walked by one coordinate (the file,
-     * or the rank for north and south), the four diagonal rays by the distance d from sq (the d-th
-     * square is sq + 9d, sq + 7d, sq - 7d or sq - 9d); each contract quantifies over what its loop
-     * walks. The diagonals count distance because KeY composes them far faster that way.
+     * ray between it and sq is empty. East and west are walked by the file; the other six rays by the
+     * distance d from sq (the d-th square is sq + 8d, sq - 8d, sq + 9d, sq + 7d, sq - 7d or sq - 9d);
+     * each contract quantifies over what its loop walks. Distance, because the square is then a
+     * multiple of d plus sq, with no division in it: KeY composes that far faster, and it instantiates
+     * the quantifiers of two heaps with each other's squares (the dependency contracts close). East
+     * and west by distance (sq + d, sq - d) leave KeY nothing to match its instances on (3 Dec).
      */
 
     /** The first piece east (same rank, higher files) of {@code sq} is {@code a} or {@code b}. */
@@ -148,14 +150,14 @@ public final class Attack {
         return false;
     }
 
-    /** The first piece north (same file, higher ranks) of {@code sq} is {@code a} or {@code b}. */
+    /** The first piece north (same file, higher ranks) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq + 8 * d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
-      @ ensures \result <==> (\exists int r; sq / 8 < r && r < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
-      @     && (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
+      @ ensures \result <==> (\exists int d; 0 < d && sq / 8 + d < 8;
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq + 8 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq + 8 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 8 * e)) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -169,33 +171,32 @@ public final class Attack {
     //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayNorth(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
-        int file = sq % 8;
         int rank = sq / 8;
-        int r = rank + 1;
-        /*@ loop_invariant sq / 8 < r && r <= 8;
-          @ loop_invariant (\forall int g; sq / 8 < g && g < r; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY);
-          @ decreases 8 - r;
+        int d = 1;
+        /*@ loop_invariant 0 < d && sq / 8 + d <= 8;
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq + 8 * e)) == Piece.EMPTY);
+          @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        while (r < 8) {
-            int piece = at(rules, pos, from, to, promotion, 8 * r + file);
+        while (rank + d < 8) {
+            int piece = at(rules, pos, from, to, promotion, sq + 8 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
-            r = r + 1;
+            d = d + 1;
         }
         return false;
     }
 
-    /** The first piece south (same file, lower ranks) of {@code sq} is {@code a} or {@code b}. */
+    /** The first piece south (same file, lower ranks) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq - 8 * d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
-      @ ensures \result <==> (\exists int r; 0 <= r && r < sq / 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * r + sq % 8)) == b)
-      @     && (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY));
+      @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq / 8 - d;
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - 8 * d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - 8 * d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 8 * e)) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -209,21 +210,20 @@ public final class Attack {
     //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean raySouth(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
-        int file = sq % 8;
         int rank = sq / 8;
-        int r = rank - 1;
-        /*@ loop_invariant -1 <= r && r < sq / 8;
-          @ loop_invariant (\forall int g; r < g && g < sq / 8; After.piece(rules, pos, from, to, promotion, (int) (8 * g + sq % 8)) == Piece.EMPTY);
-          @ decreases r + 1;
+        int d = 1;
+        /*@ loop_invariant 0 < d && -1 <= sq / 8 - d;
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - 8 * e)) == Piece.EMPTY);
+          @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        while (0 <= r) {
-            int piece = at(rules, pos, from, to, promotion, 8 * r + file);
+        while (0 <= rank - d) {
+            int piece = at(rules, pos, from, to, promotion, sq - 8 * d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
-            r = r - 1;
+            d = d + 1;
         }
         return false;
     }
