@@ -62,22 +62,24 @@ public final class Attack {
     /*
      * The eight rays. Each says: the first occupied square on the ray from sq (sq itself not
      * counted) holds a or b, that is, some square of the ray holds a or b and every square of the
-     * ray between it and sq is empty. East and west are walked by the file; the other six rays by the
-     * distance d from sq (the d-th square is sq + 8d, sq - 8d, sq + 9d, sq + 7d, sq - 7d or sq - 9d);
-     * each contract quantifies over what its loop walks. Distance, because the square is then a
-     * multiple of d plus sq, with no division in it: KeY composes that far faster, and it instantiates
-     * the quantifiers of two heaps with each other's squares (the dependency contracts close). East
-     * and west by distance (sq + d, sq - d) leave KeY nothing to match its instances on (3 Dec).
+     * ray between it and sq is empty. Each ray is walked by a count from sq, and its squares are sq
+     * plus a multiple of the count: sq - d west, sq + 8d north, sq - 8d south, sq + 9d, sq + 7d,
+     * sq - 7d, sq - 9d on the diagonals, and sq - k east with k counting down from -1. Each contract
+     * quantifies over that count as its loop walks it. Why: with no division in the square KeY
+     * composes the rays far faster, and the product (k * -1, d * 8, ...) is the term on which it
+     * matches one heap's quantifier with the other's, so the dependency contracts close; east as
+     * sq + d has no such term and its own contract did not close (3 Dec).
      */
 
-    /** The first piece east (same rank, higher files) of {@code sq} is {@code a} or {@code b}. */
+    /** The first piece east (same rank, higher files) of {@code sq} is {@code a} or {@code b}; the ray's squares are {@code sq - k} for k = -1, -2, ...
+     * (counted down so that the square is, as on every other ray, sq plus a multiple of the count other than 1). */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
-      @ ensures \result <==> (\exists int f; sq % 8 < f && f < 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
-      @     && (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
+      @ ensures \result <==> (\exists int k; k < 0 && sq % 8 - k < 8;
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - k)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - k)) == b)
+      @     && (\forall int j; k < j && j < 0; After.piece(rules, pos, from, to, promotion, (int) (sq - j)) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -92,32 +94,31 @@ public final class Attack {
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayEast(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
-        int rank = sq / 8;
-        int f = file + 1;
-        /*@ loop_invariant sq % 8 < f && f <= 8;
-          @ loop_invariant (\forall int g; sq % 8 < g && g < f; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY);
-          @ decreases 8 - f;
+        int k = -1;
+        /*@ loop_invariant k < 0 && sq % 8 - k <= 8;
+          @ loop_invariant (\forall int j; k < j && j < 0; After.piece(rules, pos, from, to, promotion, (int) (sq - j)) == Piece.EMPTY);
+          @ decreases 8 + k;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        while (f < 8) {
-            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);
+        while (file - k < 8) {
+            int piece = at(rules, pos, from, to, promotion, sq - k);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
-            f = f + 1;
+            k = k - 1;
         }
         return false;
     }
 
-    /** The first piece west (same rank, lower files) of {@code sq} is {@code a} or {@code b}. */
+    /** The first piece west (same rank, lower files) of {@code sq} is {@code a} or {@code b}; the ray's d-th square is {@code sq - d}. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
       @ requires Board.isBoard(pos);
       @ requires 0 <= sq && sq < 64 && a != Piece.EMPTY && b != Piece.EMPTY;
-      @ ensures \result <==> (\exists int f; 0 <= f && f < sq % 8;
-      @     (After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == a || After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + f)) == b)
-      @     && (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY));
+      @ ensures \result <==> (\exists int d; 0 < d && 0 <= sq % 8 - d;
+      @     (After.piece(rules, pos, from, to, promotion, (int) (sq - d)) == a || After.piece(rules, pos, from, to, promotion, (int) (sq - d)) == b)
+      @     && (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - e)) == Piece.EMPTY));
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -132,20 +133,19 @@ public final class Attack {
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean rayWest(int rules, int[] pos, int from, int to, int promotion, int sq, int a, int b) {
         int file = sq % 8;
-        int rank = sq / 8;
-        int f = file - 1;
-        /*@ loop_invariant -1 <= f && f < sq % 8;
-          @ loop_invariant (\forall int g; f < g && g < sq % 8; After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8) + g)) == Piece.EMPTY);
-          @ decreases f + 1;
+        int d = 1;
+        /*@ loop_invariant 0 < d && -1 <= sq % 8 - d;
+          @ loop_invariant (\forall int e; 0 < e && e < d; After.piece(rules, pos, from, to, promotion, (int) (sq - e)) == Piece.EMPTY);
+          @ decreases 8 - d;
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        while (0 <= f) {
-            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);
+        while (0 <= file - d) {
+            int piece = at(rules, pos, from, to, promotion, sq - d);
             if (piece != Piece.EMPTY) {
                 return piece == a || piece == b;
             }
-            f = f - 1;
+            d = d + 1;
         }
         return false;
     }
