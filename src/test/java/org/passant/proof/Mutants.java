@@ -56,12 +56,12 @@ final class Mutants {
                     "EnPassant.kingSafety"),
             // Attack and check.
             new Mutant("attack", "let a rook's attack along the rank pass through a blocker", "Attack.java",
-                    "            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);\n"
+                    "            int piece = at(rules, pos, from, to, promotion, sq - k);\n"
                             + "            if (piece != Piece.EMPTY) {\n                return piece == a || piece == b;\n            }\n"
-                            + "            f = f + 1;",
-                    "            int piece = at(rules, pos, from, to, promotion, 8 * rank + f);\n"
+                            + "            k = k - 1;",
+                    "            int piece = at(rules, pos, from, to, promotion, sq - k);\n"
                             + "            if (piece == a || piece == b) {\n                return true;\n            }\n"
-                            + "            f = f + 1;",
+                            + "            k = k - 1;",
                     "Attack.rayEast"),
             new Mutant("attack", "forget the bishops and queens on the diagonals", "Attack.java",
                     "        return pawn | knight | king | lines | diagonals;",
