@@ -186,6 +186,44 @@ class ProofPlanTest {
         KeyProver.saveCompressed(plain, stored);
         assertEquals(0, Files.getLastModifiedTime(stored).toMillis(), "same content: the file is left alone");
         assertTrue(before.toMillis() > 0);
+        // the same text compressed another way (an older preset) is the same proof: left alone too
+        try (org.tukaani.xz.XZOutputStream xz = new org.tukaani.xz.XZOutputStream(Files.newOutputStream(stored),
+                new org.tukaani.xz.LZMA2Options(1))) {
+            xz.write(back.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        long older = Files.size(stored);
+        Files.setLastModifiedTime(stored, java.nio.file.attribute.FileTime.fromMillis(0));
+        KeyProver.saveCompressed(plain, stored);
+        assertEquals(0, Files.getLastModifiedTime(stored).toMillis(), "same text, other compression: left alone");
+        assertEquals(older, Files.size(stored));
+        // a file that is not a stored proof is rewritten
+        Files.writeString(stored, "not xz");
+        KeyProver.saveCompressed(plain, stored);
+        try (java.io.InputStream in = new org.tukaani.xz.XZInputStream(Files.newInputStream(stored))) {
+            assertEquals(KeyProver.stable(text), new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void aStoredProofIsCompressedAsXzsExtremePresetDoesBelowPresetNine(@TempDir Path dir) throws Exception {
+        // rule lines of a proof, drawn at random from a few shapes: preset 9e finds longer matches than preset 9
+        java.util.Random random = new java.util.Random(7);
+        String[] rules = {"andLeft", "impRight", "inEqSimp_ltToLeq", "mul_literals", "add_literals", "replace_int_MIN", "eqSymm",
+            "polySimp_elimSub"};
+        StringBuilder text = new StringBuilder();
+        while (text.length() < 400_000) {
+            text.append("(rule \"").append(rules[random.nextInt(rules.length)]).append("\" (formula \"").append(random.nextInt(30))
+                    .append("\") (term \"").append(random.nextInt(3)).append(',').append(random.nextInt(3)).append(",0,0\"))\n");
+        }
+        Path plain = dir.resolve("A.x.proof");
+        Path stored = dir.resolve("A.x.proof.xz");
+        Files.writeString(plain, text);
+        KeyProver.saveCompressed(plain, stored);
+        java.io.ByteArrayOutputStream nine = new java.io.ByteArrayOutputStream();
+        try (org.tukaani.xz.XZOutputStream xz = new org.tukaani.xz.XZOutputStream(nine, new org.tukaani.xz.LZMA2Options(9))) {
+            xz.write(KeyProver.stable(text.toString()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertTrue(Files.size(stored) < 0.9 * nine.size(), Files.size(stored) + " bytes stored, " + nine.size() + " at preset 9");
     }
 
     @Test
