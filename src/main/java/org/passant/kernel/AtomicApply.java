@@ -73,11 +73,21 @@ public final class AtomicApply {
       @ requires 0 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ ensures !\old(Atomic.isCapture(pos, from, to))
       @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(Apply.pieceAfter(pos, from, to, promotion, i)))
-      @         && pos[Board.EP_SQUARE] == \old(Apply.epSquareAfter(pos, from, to))
-      @         && pos[Board.HALFMOVE_CLOCK] == (\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN
-      @             ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1)
-      @         && (\forall int r; Board.CASTLE_WHITE_KINGSIDE <= r && r <= Board.CASTLE_BLACK_QUEENSIDE;
-      @             pos[r] == (\old(Apply.rightEnds(pos, r, from, to)) ? 0 : \old(pos[r])));
+      @         && pos[Board.EP_SQUARE] ==                                                 // EP-IMMEDIATE
+      @             ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @             ? (from + to) / 2 : Board.NO_SQUARE)
+      @         && pos[Board.HALFMOVE_CLOCK] ==                                            // EP-EFFECTS
+      @             ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN)
+      @                     || \old(pos[to]) != Piece.EMPTY && !\old(Apply.isCastlingMove(pos, from, to))
+      @                 ? 0 : \old(pos[Board.HALFMOVE_CLOCK]) + 1)
+      @         && pos[Board.CASTLE_WHITE_KINGSIDE] == (\old(Apply.rightEnds(pos, Board.CASTLE_WHITE_KINGSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_WHITE_KINGSIDE]))
+      @         && pos[Board.CASTLE_WHITE_QUEENSIDE] == (\old(Apply.rightEnds(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_WHITE_QUEENSIDE]))
+      @         && pos[Board.CASTLE_BLACK_KINGSIDE] == (\old(Apply.rightEnds(pos, Board.CASTLE_BLACK_KINGSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_BLACK_KINGSIDE]))
+      @         && pos[Board.CASTLE_BLACK_QUEENSIDE] == (\old(Apply.rightEnds(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to))
+      @             ? 0 : \old(pos[Board.CASTLE_BLACK_QUEENSIDE]));
       @ ensures \old(Atomic.isCapture(pos, from, to))
       @     ==> (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, i)))     // AT-EXPLOSION
       @         && pos[Board.EP_SQUARE] == Board.NO_SQUARE && pos[Board.HALFMOVE_CLOCK] == 0
@@ -99,11 +109,29 @@ public final class AtomicApply {
             Apply.move(pos, from, to, promotion);
             return;
         }
+        // Everything is read before the board changes, so that each contract below speaks of this very position.
         int side = pos[Board.SIDE];
-        int captured = capturedSquare(pos, from, to);
-        Atomic.loseCastlingRights(pos, from, to);
-        Atomic.explodeAround(pos, from, captured, to);
+        boolean whiteKingside = Atomic.rightExploded(pos, Board.CASTLE_WHITE_KINGSIDE, from, to);
+        boolean whiteQueenside = Atomic.rightExploded(pos, Board.CASTLE_WHITE_QUEENSIDE, from, to);
+        boolean blackKingside = Atomic.rightExploded(pos, Board.CASTLE_BLACK_KINGSIDE, from, to);
+        boolean blackQueenside = Atomic.rightExploded(pos, Board.CASTLE_BLACK_QUEENSIDE, from, to);
+        explode(pos, from, to);
+        Apply.endRights(pos, whiteKingside, whiteQueenside, blackKingside, blackQueenside);
         // EP-IMMEDIATE: a capture is no double step; EP-EFFECTS: it resets the fifty-move counter.
         Apply.passTurn(pos, side, Board.NO_SQUARE, true);
+    }
+
+    /**
+     * AT-EXPLOSION and AT-EP-CENTRE on the board: every square becomes {@link #pieceAfter} of the
+     * position before. Its postcondition names the board by the term {@link #move}'s contract uses.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, i)));   // AT-EXPLOSION
+      @ assignable pos[0 .. 63];
+      @*/
+    public static void explode(int[] pos, int from, int to) {
+        Atomic.explodeAround(pos, from, capturedSquare(pos, from, to), to);
     }
 }

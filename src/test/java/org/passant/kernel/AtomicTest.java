@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.passant.Positions.uci;
 import static org.passant.Positions.uciList;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -71,6 +72,21 @@ class AtomicTest {
             assertEquals(gone ? Piece.EMPTY : before[s], pos[s], org.passant.position.Square.name(s));
             assertEquals(pos[s], After.piece(Generate.ATOMIC, before, sq("e2"), sq("e5"), 0, s), "the view after the move");
         }
+    }
+
+    @Test
+    void AT_SETUP_EP_EFFECTS_aMoveThatCapturesNothingIsTheChessMoveClockIncluded() {
+        // The kernel's board effect is total: it also plays moves no position allows. A knight onto
+        // its own bishop captures nothing in atomic chess, so it is the chess move, and chess's
+        // effect resets the clock when the target square was occupied and the move is no castling.
+        // AtomicApply.move's contract once said "+1" here, which was false; KeY could not close it.
+        int[] atomic = atomic("4k3/8/8/8/8/2B5/8/1N2K3 w - - 5 9").state();
+        int[] chess = atomic.clone();
+        assertFalse(Atomic.isCapture(atomic, sq("b1"), sq("c3")));
+        AtomicApply.move(atomic, sq("b1"), sq("c3"), 0);
+        Apply.move(chess, sq("b1"), sq("c3"), 0);
+        assertEquals(0, atomic[Board.HALFMOVE_CLOCK]);
+        assertEquals(Arrays.toString(chess), Arrays.toString(atomic));
     }
 
     @Test
