@@ -209,7 +209,208 @@ public final class Apply {
       @ assignable pos[*];
       @*/
     public static void play(int[] pos, int from, int to, int promotion) {
+        // The lemmas speak of the board before the move through pieceAfter, the term move's contract uses.
+        Board.wellFormed(pos);
+        int whiteKing = kingAfter(pos, from, to, promotion, Piece.WHITE);
+        int blackKing = kingAfter(pos, from, to, promotion, Piece.BLACK);
+        triggerAfter(pos, from, to, promotion);
+        moveWithinRanges(pos, from, to, promotion);
+        Board.wellFormedBy(pos, whiteKing, blackKing);
+    }
+
+    /**
+     * Lemma for {@link #play}: {@link #move}, stated for a board of piece codes and rights of 0 or 1
+     * ({@link Board#rightsInRange}), which it keeps so: the board as move states it and in range, the
+     * rights, the side, the en passant square as move states it (EP-IMMEDIATE), the counters counting.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1;
+      @ requires Board.rightsInRange(pos);
+      @ requires 0 <= pos[Board.HALFMOVE_CLOCK] && pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE;
+      @ requires 1 <= pos[Board.FULLMOVE_NUMBER] && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
+      @ ensures (\forall int i; 0 <= i && i < 64; pos[i] == \old(pieceAfter(pos, from, to, promotion, i)));
+      @ ensures (\forall int i; 0 <= i && i < 64; -Piece.KING <= pos[i] && pos[i] <= Piece.KING);
+      @ ensures pos[Board.SIDE] == -\old(pos[Board.SIDE]);
+      @ ensures Board.rightsInRange(pos);
+      @ ensures pos[Board.EP_SQUARE] ==                                                   // EP-IMMEDIATE
+      @     ((\old(pos[from]) == Piece.PAWN || \old(pos[from]) == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @         ? (from + to) / 2 : Board.NO_SQUARE);
+      @ ensures 0 <= pos[Board.HALFMOVE_CLOCK] && 1 <= pos[Board.FULLMOVE_NUMBER];
+      @ assignable pos[*];
+      @*/
+    public static void moveWithinRanges(int[] pos, int from, int to, int promotion) {
+        // The calls bring the rights' bounds before and after the move, and the board's range as pieceAfter.
+        Board.rightsInRange(pos);
+        boardAfter(pos, from, to, promotion);
         move(pos, from, to, promotion);
+        Board.rightsInRange(pos);
+    }
+
+    /** Lemma for {@link #play}: the board after any move of a board of piece codes holds piece codes. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int i; 0 <= i && i < 64;
+      @     -Piece.KING <= pieceAfter(pos, from, to, promotion, i) && pieceAfter(pos, from, to, promotion, i) <= Piece.KING);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void boardAfter(int[] pos, int from, int to, int promotion) {
+    }
+
+    /**
+     * Lemma for {@link #play}, EP-TRIGGER: after a legal double step the square passed over is on the
+     * third rank of the mover, it and the start square are empty and the pawn stands beyond it.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos) && Legality.isLegal(pos, from, to, promotion);
+      @ ensures (pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && (to == from + 16 || to == from - 16)
+      @     ==> 0 <= from && from < 64 && 0 <= to && to < 64
+      @         && 0 <= (from + to) / 2 && (from + to) / 2 < 64
+      @         && 0 <= (from + to) / 2 - 8 * pos[Board.SIDE] && (from + to) / 2 - 8 * pos[Board.SIDE] < 64
+      @         && 0 <= (from + to) / 2 + 8 * pos[Board.SIDE] && (from + to) / 2 + 8 * pos[Board.SIDE] < 64
+      @         && (from + to) / 2 / 8 == (pos[Board.SIDE] == Piece.WHITE ? 2 : 5)
+      @         && (\forall int i; 0 <= i && i < 64 && i == (from + to) / 2; pieceAfter(pos, from, to, promotion, i) == Piece.EMPTY)
+      @         && (\forall int i; 0 <= i && i < 64 && i == (from + to) / 2 - 8 * pos[Board.SIDE]; pieceAfter(pos, from, to, promotion, i) == Piece.EMPTY)
+      @         && (\forall int i; 0 <= i && i < 64 && i == (from + to) / 2 + 8 * pos[Board.SIDE];
+      @             pieceAfter(pos, from, to, promotion, i) == Piece.PAWN * pos[Board.SIDE]);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void triggerAfter(int[] pos, int from, int to, int promotion) {
+        // The calls bring their contracts into the proof: legality down to the pawn's double step.
+        Legality.isLegal(pos, from, to, promotion);
+        Castling.isAttempt(pos, from, to);
+        EnPassant.isAttempt(pos, from, to);
+        Movement.canReach(pos, from, to);
+        isCastlingMove(pos, from, to);
+        if (Board.isType(pos, from, Piece.PAWN)) {
+            Movement.isPawnMove(pos, from, to, pos[from]);
+            Movement.isPawnPush(pos, from, to, pos[from]);
+            Movement.isPawnDoubleStep(pos, from, to, pos[from]);
+            Movement.isPawnCapture(pos, from, to, pos[from]);
+        }
+    }
+
+    /**
+     * Lemma for {@link #play}, returning its witness: after a legal move the side's king stands on the
+     * returned square and on no other (no legal move captures a king, FIDE 1.4.1; castling moves the
+     * king to its castled square, C960-CASTLE; en passant removes a pawn, EP-PIECES; a promotion makes
+     * at most a queen, FIDE 3.7.5).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos) && Legality.isLegal(pos, from, to, promotion);
+      @ requires side == 1 || side == -1;
+      @ ensures 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures 0 <= \result && \result < 64 && pieceAfter(pos, from, to, promotion, \result) == Piece.KING * side;
+      @ ensures (\forall int j; 0 <= j && j < 64 && j != \result; pieceAfter(pos, from, to, promotion, j) != Piece.KING * side);
+      @ assignable \strictly_nothing;
+      @*/
+    public static int kingAfter(int[] pos, int from, int to, int promotion, int side) {
+        // Legality's contract puts from and to on the board and tells castling from every other move.
+        Board.wellFormed(pos);
+        Legality.isLegal(pos, from, to, promotion);
+        if (Castling.isAttempt(pos, from, to)) {
+            return kingAfterCastling(pos, from, to, promotion, side);
+        }
+        return kingAfterMove(pos, from, to, promotion, side);
+    }
+
+    /** {@link #kingAfter} for castling (C960-CASTLE): the mover's king on its castled square, the other king where it stood. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && side == pos[Board.SIDE];
+      @ requires Castling.isAttempt(pos, from, to) && Castling.isLegal(Generate.CHESS, pos, from, to)
+      @     && Legality.promotionAgrees(pos, from, to, promotion);
+      @ ensures 0 <= \result && \result < 64 && pieceAfter(pos, from, to, promotion, \result) == Piece.KING * side;
+      @ ensures (\forall int j; 0 <= j && j < 64 && j != \result; pieceAfter(pos, from, to, promotion, j) != Piece.KING * side);
+      @ assignable \strictly_nothing;
+      @ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && side == -pos[Board.SIDE];
+      @ requires Castling.isAttempt(pos, from, to) && Castling.isLegal(Generate.CHESS, pos, from, to)
+      @     && Legality.promotionAgrees(pos, from, to, promotion);
+      @ ensures 0 <= \result && \result < 64 && pieceAfter(pos, from, to, promotion, \result) == Piece.KING * side;
+      @ ensures (\forall int j; 0 <= j && j < 64 && j != \result; pieceAfter(pos, from, to, promotion, j) != Piece.KING * side);
+      @ assignable \strictly_nothing;
+      @*/
+    public static int kingAfterCastling(int[] pos, int from, int to, int promotion, int side) {
+        // The calls bring their contracts into the proof: the castling squares and the empty paths between them.
+        Board.wellFormed(pos);
+        Castling.isAttempt(pos, from, to);
+        Castling.isLegal(Generate.CHESS, pos, from, to);
+        int mover = pos[Board.SIDE];
+        boolean kingside = to > from;
+        isCastlingMove(pos, from, to);
+        Castling.pathEmpty(pos, mover, kingside);
+        int kingHome = Castling.kingHome(pos, mover);
+        int rookHome = Castling.rookHome(pos, mover, kingside);
+        int kingTarget = Castling.kingTarget(mover, kingside);
+        int rookTarget = Castling.rookTarget(mover, kingside);
+        if (side == mover) {
+            return kingTarget;
+        }
+        // The other king: each call brings the fact otherKingStays asks for, named by its query.
+        Board.isBoard(pos);
+        Board.holdsOnce(pos, Piece.KING * side);
+        Castling.rookInPlace(pos, mover, kingside, to);
+        Castling.landingSquaresFree(pos, mover, kingside);
+        int king = Check.kingSquare(pos, side);
+        otherKingStays(pos, from, to, promotion, king);
+        return king;
+    }
+
+    /**
+     * Lemma for {@link #kingAfterCastling}: a king's move (castling or not) leaves the other king where
+     * it stands when neither square the castling king and rook would land on holds it.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires pos[from] == Piece.KING || pos[from] == -Piece.KING;
+      @ requires pos[to] == Piece.ROOK || pos[to] == -Piece.ROOK;
+      @ requires 0 <= king && king < 64 && pos[king] == -pos[from]
+      @     && (\forall int j; 0 <= j && j < 64 && j != king; pos[j] != -pos[from]);
+      @ requires pos[(pos[from] > 0 ? 0 : 56) + (to > from ? 6 : 2)] != -pos[from]
+      @     && pos[(pos[from] > 0 ? 0 : 56) + (to > from ? 5 : 3)] != -pos[from];
+      @ ensures pieceAfter(pos, from, to, promotion, king) == -pos[from];
+      @ ensures (\forall int j; 0 <= j && j < 64 && j != king; pieceAfter(pos, from, to, promotion, j) != -pos[from]);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void otherKingStays(int[] pos, int from, int to, int promotion, int king) {
+    }
+
+    /** {@link #kingAfter} for every move but castling: the king moves with its own step, every other king stays (FIDE 1.4.1, EP-PIECES, FIDE 3.7.5). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos) && Legality.isLegal(pos, from, to, promotion);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && !Castling.isAttempt(pos, from, to);
+      @ requires side == 1 || side == -1;
+      @ ensures 0 <= \result && \result < 64 && pieceAfter(pos, from, to, promotion, \result) == Piece.KING * side;
+      @ ensures (\forall int j; 0 <= j && j < 64 && j != \result; pieceAfter(pos, from, to, promotion, j) != Piece.KING * side);
+      @ assignable \strictly_nothing;
+      @*/
+    public static int kingAfterMove(int[] pos, int from, int to, int promotion, int side) {
+        // The calls bring their contracts into the proof: legality down to the pawn's moves and en passant's pieces.
+        Legality.isLegal(pos, from, to, promotion);
+        isCastlingMove(pos, from, to);
+        boolean enPassant = EnPassant.isAttempt(pos, from, to);
+        Legality.targetNotKing(pos, to);
+        Movement.canReach(pos, from, to);
+        if (Board.isType(pos, from, Piece.PAWN)) {
+            Movement.isPawnMove(pos, from, to, pos[from]);
+            Movement.isPawnPush(pos, from, to, pos[from]);
+            Movement.isPawnDoubleStep(pos, from, to, pos[from]);
+            Movement.isPawnCapture(pos, from, to, pos[from]);
+        }
+        if (enPassant) {
+            EnPassant.isLegal(pos, from, to);
+            EnPassant.pieces(pos, from, to);
+        }
+        int king = Check.kingSquare(pos, side);
+        if (king == from) {
+            return to;
+        }
+        return king;
     }
 
     /** EP-IMMEDIATE: the en passant square after the move: only a pawn's double step creates the right (the square passed over), every other move clears it. */

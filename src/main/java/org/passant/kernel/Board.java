@@ -178,6 +178,59 @@ public final class Board {
     }
 
     /**
+     * Lemma for {@link Apply#play}: the parts of {@link #wellFormed}, each king given by its square,
+     * make a well-formed position (the squares are the witnesses of {@link #holdsOnce}).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == SIZE && (pos[SIDE] == 1 || pos[SIDE] == -1);
+      @ requires (\forall int i; 0 <= i && i < 64; -Piece.KING <= pos[i] && pos[i] <= Piece.KING);
+      @ requires 0 <= whiteKing && whiteKing < 64 && pos[whiteKing] == Piece.KING
+      @     && (\forall int j; 0 <= j && j < 64 && j != whiteKing; pos[j] != Piece.KING);
+      @ requires 0 <= blackKing && blackKing < 64 && pos[blackKing] == -Piece.KING
+      @     && (\forall int j; 0 <= j && j < 64 && j != blackKing; pos[j] != -Piece.KING);
+      @ requires rightsInRange(pos);
+      @ requires pos[EP_SQUARE] == NO_SQUARE                                                     // EP-TRIGGER
+      @     || 0 <= pos[EP_SQUARE] && pos[EP_SQUARE] < 64
+      @         && pos[EP_SQUARE] / 8 == (pos[SIDE] == Piece.WHITE ? 5 : 2)
+      @         && pos[pos[EP_SQUARE]] == Piece.EMPTY
+      @         && pos[pos[EP_SQUARE] + 8 * pos[SIDE]] == Piece.EMPTY
+      @         && pos[pos[EP_SQUARE] - 8 * pos[SIDE]] == -Piece.PAWN * pos[SIDE];
+      @ requires 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER];
+      @ ensures wellFormed(pos);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void wellFormedBy(int[] pos, int whiteKing, int blackKing) {
+        // The calls bring their contracts into the proof: each part of wellFormed as the query it computes.
+        isBoard(pos);
+        holdsOnce(pos, Piece.KING);
+        holdsOnce(pos, -Piece.KING);
+        EnPassant.trigger(pos);
+        wellFormed(pos);
+    }
+
+    /**
+     * Each castling right is 0 (lost) or 1 (held), right by right; written as bounds, not as a
+     * disjunction, so that a proof that carries it does not split on it.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == SIZE;
+      @ ensures \result <==> (0 <= pos[CASTLE_WHITE_KINGSIDE] && pos[CASTLE_WHITE_KINGSIDE] <= 1
+      @     && 0 <= pos[CASTLE_WHITE_QUEENSIDE] && pos[CASTLE_WHITE_QUEENSIDE] <= 1
+      @     && 0 <= pos[CASTLE_BLACK_KINGSIDE] && pos[CASTLE_BLACK_KINGSIDE] <= 1
+      @     && 0 <= pos[CASTLE_BLACK_QUEENSIDE] && pos[CASTLE_BLACK_QUEENSIDE] <= 1);
+      @ ensures \result == rightsInRange(pos);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
+    public static /*@ pure @*/ boolean rightsInRange(int[] pos) {
+        return 0 <= pos[CASTLE_WHITE_KINGSIDE] && pos[CASTLE_WHITE_KINGSIDE] <= 1
+                && 0 <= pos[CASTLE_WHITE_QUEENSIDE] && pos[CASTLE_WHITE_QUEENSIDE] <= 1
+                && 0 <= pos[CASTLE_BLACK_KINGSIDE] && pos[CASTLE_BLACK_KINGSIDE] <= 1
+                && 0 <= pos[CASTLE_BLACK_QUEENSIDE] && pos[CASTLE_BLACK_QUEENSIDE] <= 1;
+    }
+
+    /**
      * A position a game can reach, as far as one move keeps it so ({@link Apply#play}): a side to
      * move, a board of piece codes, one king of each side, castling rights 0 or 1, an en passant
      * square only where EP-TRIGGER holds (the last move was a double step over it), and counters
@@ -187,9 +240,15 @@ public final class Board {
       @ requires pos != null && pos.length == SIZE;
       @ ensures \result <==> ((pos[SIDE] == 1 || pos[SIDE] == -1) && isBoard(pos)
       @     && holdsOnce(pos, Piece.KING) && holdsOnce(pos, (int) -Piece.KING)
-      @     && (\forall int r; CASTLE_WHITE_KINGSIDE <= r && r <= CASTLE_BLACK_QUEENSIDE; pos[r] == 0 || pos[r] == 1)
+      @     && rightsInRange(pos)
       @     && (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))                              // EP-TRIGGER
       @     && 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER]);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == SIZE;
+      @ ensures \result == wellFormed(pos);
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -198,19 +257,8 @@ public final class Board {
         if (pos[SIDE] != Piece.WHITE && pos[SIDE] != Piece.BLACK) {
             return false;
         }
-        if (!isBoard(pos) || !holdsOnce(pos, Piece.KING) || !holdsOnce(pos, -Piece.KING)) {
+        if (!isBoard(pos) || !holdsOnce(pos, Piece.KING) || !holdsOnce(pos, -Piece.KING) || !rightsInRange(pos)) {
             return false;
-        }
-        /*@ loop_invariant CASTLE_WHITE_KINGSIDE <= r && r <= CASTLE_BLACK_QUEENSIDE + 1;
-          @ loop_invariant (\forall int q; CASTLE_WHITE_KINGSIDE <= q && q < r; pos[q] == 0 || pos[q] == 1);
-          @ decreases CASTLE_BLACK_QUEENSIDE + 1 - r;
-          @*/
-        //-KeY@ assignable \nothing;
-        //+KeY@ assignable \strictly_nothing;
-        for (int r = CASTLE_WHITE_KINGSIDE; r <= CASTLE_BLACK_QUEENSIDE; r++) {
-            if (pos[r] != 0 && pos[r] != 1) {
-                return false;
-            }
         }
         return (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))
                 && 0 <= pos[HALFMOVE_CLOCK] && 1 <= pos[FULLMOVE_NUMBER];

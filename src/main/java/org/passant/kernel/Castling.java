@@ -322,6 +322,30 @@ public final class Castling {
     }
 
     /**
+     * Lemma for {@link Apply#play}, C960-CASTLE: on an empty path the squares where the king and the
+     * rook land are empty or are their own start squares, so castling takes no other piece.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (side == 1 || side == -1);
+      @ requires pathEmpty(pos, side, kingside);
+      @ ensures pos[kingTarget(side, kingside)] == Piece.EMPTY
+      @     || kingTarget(side, kingside) == kingHome(pos, side) || kingTarget(side, kingside) == rookHome(pos, side, kingside);
+      @ ensures pos[rookTarget(side, kingside)] == Piece.EMPTY
+      @     || rookTarget(side, kingside) == kingHome(pos, side) || rookTarget(side, kingside) == rookHome(pos, side, kingside);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void landingSquaresFree(int[] pos, int side, boolean kingside) {
+        // The calls bring their contracts into the proof: each landing square lies on its own path.
+        int king = kingHome(pos, side);
+        int rook = rookHome(pos, side, kingside);
+        int kingTarget = kingTarget(side, kingside);
+        int rookTarget = rookTarget(side, kingside);
+        pathEmpty(pos, side, kingside);
+        emptyBetween(pos, king, kingTarget, king, rook);
+        emptyBetween(pos, rook, rookTarget, king, rook);
+    }
+
+    /**
      * FIDE 3.8.2.2(a), C960-CASTLE: every square between the king's start and castled squares, and
      * between the rook's start and castled squares (castled squares included), is empty, the castling
      * king and rook themselves excepted (standard chess: f1 g1, or b1 c1 d1): the king's path and the

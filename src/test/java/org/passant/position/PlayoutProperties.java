@@ -87,10 +87,11 @@ class PlayoutProperties {
     }
 
     /**
-     * Apply.play's contract, the reachable-position invariant, is not proved yet (proofs/open.txt):
-     * here it is tested. Every position of a random game from the initial position or a Chess960
-     * start is well-formed (one king per side, rights 0 or 1, an en passant square only where
-     * EP-TRIGGER holds, EP-IMMEDIATE), and so is the position after each of its legal moves.
+     * Apply.play's contract, the reachable-position invariant, is proved (proofs/closed.txt); here it
+     * runs on real games, and so does its base, which no proof states: every position of a random game
+     * from the initial position or a Chess960 start is well-formed (one king per side, rights 0 or 1,
+     * an en passant square only where EP-TRIGGER holds, EP-IMMEDIATE), and so is the position after
+     * each of its legal moves through Apply.play, whose body runs the lemmas of its proof.
      */
     @Test
     void EP_TRIGGER_EP_IMMEDIATE_C960_SETUP_everyLegalMoveOfAGameKeepsThePositionWellFormed() {
