@@ -1,6 +1,7 @@
 package org.passant.position;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.passant.PropertyCheck.forAll;
@@ -84,6 +85,32 @@ class PlayoutProperties {
         java.util.Set<Move> nonPromotions = new java.util.HashSet<>();
         p.legalMoves().stream().filter(m -> m.promotion() == 0).forEach(nonPromotions::add);
         assertEquals(nonPromotions, legal);
+    }
+
+    /**
+     * Board.wellFormed refuses each part of a position that no game reaches, one at a time, so that
+     * the playout check below asks something that can fail.
+     */
+    @Test
+    void EP_TRIGGER_C960_SETUP_wellFormedRefusesEachPartNoGameReaches() {
+        int[] initial = Position.initial().state();
+        assertTrue(Board.wellFormed(initial));
+        assertFalse(Board.wellFormed(with(initial, Board.SIDE, 0)), "no side to move");
+        assertFalse(Board.wellFormed(with(initial, 28, 7)), "a square outside the piece codes");
+        assertFalse(Board.wellFormed(with(initial, 28, org.passant.kernel.Piece.KING)), "a second white king on e4");
+        assertFalse(Board.wellFormed(with(initial, 60, org.passant.kernel.Piece.EMPTY)), "no black king");
+        assertFalse(Board.wellFormed(with(initial, Board.CASTLE_BLACK_QUEENSIDE, 2)), "a right of 2");
+        assertFalse(Board.wellFormed(with(initial, Board.CASTLE_WHITE_KINGSIDE, -1)), "a right of -1");
+        assertFalse(Board.wellFormed(with(initial, Board.EP_SQUARE, 44)), "e6 without a double step (EP-TRIGGER)");
+        assertFalse(Board.wellFormed(with(initial, Board.HALFMOVE_CLOCK, -1)), "a negative halfmove clock");
+        assertFalse(Board.wellFormed(with(initial, Board.FULLMOVE_NUMBER, 0)), "fullmove number 0");
+    }
+
+    /** A copy of the position with one entry changed. */
+    static int[] with(int[] pos, int index, int value) {
+        int[] copy = pos.clone();
+        copy[index] = value;
+        return copy;
     }
 
     /**
