@@ -22,11 +22,17 @@ public final class Generate {
     }
 
     /**
-     * Room for the moves of any board, legal in a game or not: the walk tries at most 28 targets
-     * from each of 64 squares (a queen: seven on its rank, three on each other rank), and a game
-     * position has at most 218 moves.
+     * Room for the moves of any board, legal in a game or not, as a generator that tries only the
+     * squares a piece could reach counts them: at most 28 targets from each of 64 squares (a queen:
+     * seven on its rank, three on each other rank); a game position has at most 218 moves.
      */
     public static final int MAX_MOVES = 64 * 28;
+
+    /**
+     * Room the piece walk ({@link #legalMoves}) needs, the bound it proves: at most four moves (the
+     * promotions) to each of 64 targets from each of 64 squares.
+     */
+    public static final int WALK_ROOM = 64 * 256;
 
     /** How many (from, to, promotion) codes there are, promotion 0..5: the reference enumeration's room. */
     public static final int CODES = 6 * 4096;
@@ -48,19 +54,19 @@ public final class Generate {
     //+KeY@ assignable \strictly_nothing;
     /*@ also public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
-      @ ensures Generate.from(\result) == from;
+      @ ensures \result % 64 == from;
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     /*@ also public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
-      @ ensures Generate.to(\result) == to;
+      @ ensures \result / 64 % 64 == to;
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
     /*@ also public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && 0 <= promotion && promotion <= Piece.QUEEN;
-      @ ensures Generate.promotion(\result) == promotion;
+      @ ensures \result / 4096 == promotion;
       @*/
     //-KeY@ assignable \nothing;
     //+KeY@ assignable \strictly_nothing;
@@ -221,33 +227,42 @@ public final class Generate {
      * The piece walk: writes every legal move of the side to move under the rule set into
      * {@code out}, ordered by from-square, to-square and promotion ({@link #order}), and returns how
      * many. Every move it writes is legal, every legal move is written, none twice (the order
-     * strictly increases), and there are at most {@link #MAX_MOVES}.
+     * strictly increases), and there are at most {@link #WALK_ROOM}. A move's parts are named by
+     * arithmetic on its code ({@link #from}, {@link #to}, {@link #promotion} compute the same) and
+     * every legality query on the entry heap ({@code \old}): the walk writes only {@code out}.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out.length >= MAX_MOVES && out != pos;
-      @ ensures 0 <= \result && \result <= MAX_MOVES;
-      @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES
-      @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
+      @ requires out != null && out.length >= WALK_ROOM && out != pos;
+      @ ensures 0 <= \result && \result <= WALK_ROOM;
+      @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES);
+      @ ensures (\forall int k, f, t, p; 0 <= k && k < \result && out[k] % 64 == f && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, f, t, p)));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result;
+      @     512 * (out[k] % 64) + 8 * (out[k] / 64 % 64) + out[k] / 4096 < 512 * (out[l] % 64) + 8 * (out[l] / 64 % 64) + out[l] / 4096);
+      @ ensures (\forall int f, t, p; \old(Generate.isLegal(rules, pos, f, t, p))
       @     ==> (\exists int k; 0 <= k && k < \result; out[k] == f + 64 * t + 4096 * p));
       @ assignable out[*];
       @*/
     public static int legalMoves(int rules, int[] pos, int[] out) {
         int side = pos[Board.SIDE];
         int count = 0;
-        /*@ loop_invariant 0 <= from && from <= 64 && 0 <= count && count <= 28 * from;
-          @ loop_invariant (\forall int k; 0 <= k && k < count; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) < from
-          @     && Generate.isLegal(rules, pos, Generate.from(out[k]), Generate.to(out[k]), Generate.promotion(out[k])));
-          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < count; Generate.order(out[k]) < Generate.order(out[l]));
-          @ loop_invariant (\forall int f, t, p; f < from && Generate.isLegal(rules, pos, f, t, p)
+        legalFromOwn(rules, pos);
+        /*@ loop_invariant 0 <= from && from <= 64 && 0 <= count && count <= 256 * from;
+          @ loop_invariant (\forall int k; 0 <= k && k < count; 0 <= out[k] && out[k] < CODES && out[k] % 64 < from
+          @     && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+          @ loop_invariant (\forall int k, f, t, p; 0 <= k && k < count && out[k] % 64 == f && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+          @     \old(Generate.isLegal(rules, pos, f, t, p)));
+          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < count;
+          @     512 * (out[k] % 64) + 8 * (out[k] / 64 % 64) + out[k] / 4096 < 512 * (out[l] % 64) + 8 * (out[l] / 64 % 64) + out[l] / 4096);
+          @ loop_invariant (\forall int f, t, p; f < from && \old(Generate.isLegal(rules, pos, f, t, p))
           @     ==> (\exists int k; 0 <= k && k < count; out[k] == f + 64 * t + 4096 * p));
+          @ loop_invariant (\forall int t, p; Generate.isLegal(rules, pos, from, t, p) == \old(Generate.isLegal(rules, pos, from, t, p)));
           @ assignable out[*];
           @ decreases 64 - from;
           @*/
-        for (int from = 0; from < Board.SQUARES; from++) {
+        for (int from = 0; from < Board.SQUARES; from = next(from)) {
             if (Board.belongsTo(pos, from, side)) {
                 count = fromSquare(rules, pos, from, out, count);
             }
@@ -257,155 +272,47 @@ public final class Generate {
 
     /**
      * Adds the legal moves of the piece on {@code from} at {@code out[count..]}, in the walk's order,
-     * and returns the new count: at most 28 of them.
+     * and returns the new count: every square its piece could reach on an empty board
+     * ({@link Movement#mayReach}, which every legal move's target is), by increasing square.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
-      @ ensures count <= \result && \result <= count + 28;
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 256 <= out.length
+      @     && count + 256 <= CODES;
+      @ ensures count <= \result && \result <= count + 256;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+      @     && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+      @ ensures (\forall int k, t, p; count <= k && k < \result && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, from, t, p)));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result;
+      @     8 * (out[k] / 64 % 64) + out[k] / 4096 < 8 * (out[l] / 64 % 64) + out[l] / 4096);
+      @ ensures (\forall int t, p; \old(Generate.isLegal(rules, pos, from, t, p))
       @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 27];
+      @ assignable out[count .. count + 255];
       @*/
     public static int fromSquare(int rules, int[] pos, int from, int[] out, int count) {
-        if (Board.isType(pos, from, Piece.PAWN)) {
-            return pawnMoves(rules, pos, from, out, count);
-        }
-        if (Board.isType(pos, from, Piece.KNIGHT)) {
-            return offsetMoves(rules, pos, from, -17, -15, -10, -6, 6, 10, 15, 17, out, count);
-        }
-        if (Board.isType(pos, from, Piece.KING)) {
-            return kingMoves(rules, pos, from, out, count);
-        }
-        return lineMoves(rules, pos, from, out, count);
-    }
-
-    // The walk's helpers below each add the legal moves from one square to a run of targets in
-    // increasing order; each contract says: at most so many added, earlier entries kept, every
-    // entry added legal and from this square, in the walk's order, and every legal move to one
-    // of its targets added.
-
-    /**
-     * Adds the legal moves from {@code from} to {@code to}, by increasing promotion: the four
-     * promotions when a pawn reaches its last rank, no promotion otherwise. Nothing when
-     * {@code to} is off the board.
-     */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 4 <= out.length;
-      @ ensures count <= \result && \result <= count + 4;
-      @ ensures !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) ==> \result <= count + 1;
-      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES
-      @     && Generate.from(out[k]) == from && Generate.to(out[k]) == to && Generate.isLegal(rules, pos, from, to, Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.promotion(out[k]) < Generate.promotion(out[l]));
-      @ ensures (\forall int p; Generate.isLegal(rules, pos, from, to, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
-      @ assignable out[count .. count + 3];
-      @*/
-    public static int target(int rules, int[] pos, int from, int to, int[] out, int count) {
-        if (!Board.isSquare(to)) {
-            return count;
-        }
+        int piece = pos[from];
+        legalTargets(rules, pos, from, piece);
         int n = count;
-        if (Board.isType(pos, from, Piece.PAWN) && Board.rank(to) == Movement.promotionRank(pos[Board.SIDE])) {
-            /*@ loop_invariant Piece.KNIGHT <= p && p <= Piece.QUEEN + 1 && count <= n && n <= count + p - Piece.KNIGHT;
-              @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-              @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES
-              @     && Generate.from(out[k]) == from && Generate.to(out[k]) == to && Generate.promotion(out[k]) < p
-              @     && Generate.isLegal(rules, pos, from, to, Generate.promotion(out[k])));
-              @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.promotion(out[k]) < Generate.promotion(out[l]));
-              @ loop_invariant (\forall int q; q < p && Generate.isLegal(rules, pos, from, to, q)
-              @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * to + 4096 * q));
-              @ assignable out[count .. count + 3];
-              @ decreases Piece.QUEEN + 1 - p;
-              @*/
-            for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p++) {
-                if (isLegal(rules, pos, from, to, p)) {
-                    out[n] = encode(from, to, p);
-                    n++;
-                }
-            }
-            return n;
-        }
-        if (isLegal(rules, pos, from, to, 0)) {
-            out[n] = encode(from, to, 0);
-            n++;
-        }
-        return n;
-    }
-
-    /** A pawn's targets: the captures and the push one rank ahead, the double step two ranks ahead, in increasing order. */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
-      @ requires pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN;
-      @ ensures count <= \result && \result <= count + 16;
-      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 15];
-      @*/
-    public static int pawnMoves(int rules, int[] pos, int from, int[] out, int count) {
-        int n = count;
-        if (pos[Board.SIDE] == Piece.WHITE) {
-            n = target(rules, pos, from, from + 7, out, n);
-            n = target(rules, pos, from, from + 8, out, n);
-            n = target(rules, pos, from, from + 9, out, n);
-            return target(rules, pos, from, from + 16, out, n);
-        }
-        n = target(rules, pos, from, from - 16, out, n);
-        n = target(rules, pos, from, from - 9, out, n);
-        n = target(rules, pos, from, from - 8, out, n);
-        return target(rules, pos, from, from - 7, out, n);
-    }
-
-    /**
-     * A king's targets: every square of the board in increasing order, of which the legal ones are
-     * its eight neighbours and the start squares of its castling rooks (C960-NOTATION: the king
-     * takes its rook, anywhere along its rank).
-     */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
-      @ requires pos[from] == Piece.KING || pos[from] == -Piece.KING;
-      @ ensures count <= \result && \result <= count + 10;
-      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 9];
-      @*/
-    public static int kingMoves(int rules, int[] pos, int from, int[] out, int count) {
-        int n = count;
-        /*@ loop_invariant 0 <= to && to <= 64 && count <= n && n <= count + 10;
+        /*@ loop_invariant 0 <= to && to <= 64 && count <= n && n <= count + 4 * to;
           @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-          @     && Generate.to(out[k]) < to && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.order(out[k]) < Generate.order(out[l]));
-          @ loop_invariant (\forall int t, p; t < to && Generate.isLegal(rules, pos, from, t, p)
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+          @     && out[k] / 64 % 64 < to && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+          @ loop_invariant (\forall int k, t, p; count <= k && k < n && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+          @     \old(Generate.isLegal(rules, pos, from, t, p)));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n;
+          @     8 * (out[k] / 64 % 64) + out[k] / 4096 < 8 * (out[l] / 64 % 64) + out[l] / 4096);
+          @ loop_invariant (\forall int t, p; t < to && \old(Generate.isLegal(rules, pos, from, t, p))
           @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * t + 4096 * p));
-          @ assignable out[count .. count + 9];
+          @ loop_invariant (\forall int p; Generate.isLegal(rules, pos, from, to, p) == \old(Generate.isLegal(rules, pos, from, to, p)));
+          @ assignable out[count .. count + 255];
           @ decreases 64 - to;
           @*/
-        for (int to = 0; to < Board.SQUARES; to++) {
-            // A king has at most ten legal moves (eight steps, two castlings); the walk tries every square.
-            if (Board.file(to) - Board.file(from) <= 1 && Board.file(from) - Board.file(to) <= 1
-                    && Board.rank(to) - Board.rank(from) <= 1 && Board.rank(from) - Board.rank(to) <= 1
-                    || Board.rank(to) == Board.rank(from)) {
+        for (int to = 0; to < Board.SQUARES; to = next(to)) {
+            // a square no piece of this kind could reach holds no legal move (Generate.isLegal's second postcondition)
+            if (Movement.mayReach(piece, from, to)) {
                 n = target(rules, pos, from, to, out, n);
             }
         }
@@ -413,153 +320,128 @@ public final class Generate {
     }
 
     /**
-     * Eight targets at increasing offsets from {@code from} (a knight's eight jumps; the first eight
-     * of a king's targets), each tried when it is on the board.
+     * Lemma for {@link #legalMoves}: every legal move starts from a square of the board holding a
+     * piece of the side to move (FIDE 1.2, 3.1), so the walk passes over the other squares.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
-      @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
-      @ requires -17 <= a && a < b && b < c && c < d && d < e && e < f && f < g && g < h && h <= 17;
-      @ ensures count <= \result && \result <= count + 8;
-      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && (Generate.to(out[k]) == from + a || Generate.to(out[k]) == from + b || Generate.to(out[k]) == from + c || Generate.to(out[k]) == from + d
-      @         || Generate.to(out[k]) == from + e || Generate.to(out[k]) == from + f || Generate.to(out[k]) == from + g || Generate.to(out[k]) == from + h)
-      @     && Generate.promotion(out[k]) == 0 && Generate.isLegal(rules, pos, from, Generate.to(out[k]), 0));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int t, p; (t == from + a || t == from + b || t == from + c || t == from + d
-      @         || t == from + e || t == from + f || t == from + g || t == from + h) && Generate.isLegal(rules, pos, from, t, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 7];
+      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
+      @     ==> 0 <= f && f < 64 && (pos[Board.SIDE] == 1 && pos[f] > 0 || pos[Board.SIDE] == -1 && pos[f] < 0));
+      @ assignable \strictly_nothing;
       @*/
-    public static int offsetMoves(int rules, int[] pos, int from, int a, int b, int c, int d, int e, int f, int g,
-            int h, int[] out, int count) {
-        int n = target(rules, pos, from, from + a, out, count);
-        n = target(rules, pos, from, from + b, out, n);
-        n = target(rules, pos, from, from + c, out, n);
-        n = target(rules, pos, from, from + d, out, n);
-        n = target(rules, pos, from, from + e, out, n);
-        n = target(rules, pos, from, from + f, out, n);
-        n = target(rules, pos, from, from + g, out, n);
-        return target(rules, pos, from, from + h, out, n);
+    public static void legalFromOwn(int rules, int[] pos) {
     }
 
     /**
-     * A bishop's, rook's or queen's targets, rank by rank upwards: on the piece's own rank every
-     * other square; on a rank {@code d} away the squares {@code d} files to each side and the one
-     * on its file (the squares of its diagonals and its file).
+     * Lemma for {@link #fromSquare}: every legal move from {@code from} goes to a square of the board
+     * its piece could reach on an empty board ({@link Movement#mayReach}), so the walk passes over
+     * the other squares.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 28 <= out.length;
-      @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN || pos[from] == Piece.KNIGHT
-      @     || pos[from] == -Piece.KNIGHT || pos[from] == Piece.KING || pos[from] == -Piece.KING);
-      @ ensures count <= \result && \result <= count + 28;
-      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
+      @ requires 0 <= from && from < 64 && piece == pos[from];
       @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 27];
+      @     ==> 0 <= t && t < 64 && Movement.mayReach(piece, from, t));
+      @ assignable \strictly_nothing;
       @*/
-    public static int lineMoves(int rules, int[] pos, int from, int[] out, int count) {
-        int rank = Board.rank(from);
-        int n = count;
-        /*@ loop_invariant 0 <= r && r <= 8 && count <= n && n <= count + 3 * r + (r > rank ? 4 : 0);
-          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-          @     && Generate.to(out[k]) < 8 * r && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.order(out[k]) < Generate.order(out[l]));
-          @ loop_invariant (\forall int t, p; t < 8 * r && Generate.isLegal(rules, pos, from, t, p)
-          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * t + 4096 * p));
-          @ assignable out[count .. count + 27];
-          @ decreases 8 - r;
-          @*/
-        for (int r = 0; r < 8; r++) {
-            if (r == rank) {
-                if (!Board.isType(pos, from, Piece.BISHOP)) {
-                    n = rankMoves(rules, pos, from, out, n);
-                }
-            } else {
-                n = crossingMoves(rules, pos, from, r, out, n);
-            }
-        }
-        return n;
+    public static void legalTargets(int rules, int[] pos, int from, int piece) {
     }
 
-    /** A line piece's targets on its own rank: every other square of the rank, from the a-file up. */
+    /**
+     * Adds the legal moves from {@code from} to {@code to}, by increasing promotion: the four
+     * promotions when a pawn reaches its last rank, no promotion otherwise. Its contract names a move's parts as arithmetic on its code and
+     * every legality query on the entry heap ({@code \old}), so that no query is carried across the
+     * writes; every query and code is computed before the first write.
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 7 <= out.length;
-      @ requires !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
-      @ ensures count <= \result && \result <= count + 7;
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= count && count + 4 <= out.length && count + 4 <= CODES;
+      @ ensures count <= \result && \result <= count + 4;
       @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && Generate.to(out[k]) / 8 == from / 8 && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int t, p; t / 8 == from / 8 && 0 <= t && Generate.isLegal(rules, pos, from, t, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 6];
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES
+      @     && out[k] % 64 == from && out[k] / 64 % 64 == to && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+      @ ensures (\forall int k, p; count <= k && k < \result && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, from, to, p)));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; out[k] / 4096 < out[l] / 4096);
+      @ ensures (\forall int p; \old(Generate.isLegal(rules, pos, from, to, p))
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
+      @ assignable out[count .. count + 3];
       @*/
-    public static int rankMoves(int rules, int[] pos, int from, int[] out, int count) {
-        int first = 8 * Board.rank(from);
+    public static int target(int rules, int[] pos, int from, int to, int[] out, int count) {
+        legalPromotions(rules, pos, from, to);
+        if (Board.isType(pos, from, Piece.PAWN) && Board.rank(to) == Movement.promotionRank(pos[Board.SIDE])) {
+            return promotions(rules, pos, from, to, out, count);
+        }
+        boolean legal = isLegal(rules, pos, from, to, 0);
+        int move = encode(from, to, 0);
+        if (legal) {
+            out[count] = move;
+            return next(count);
+        }
+        return count;
+    }
+
+    /**
+     * Adds the legal promotions from {@code from} to {@code to}, knight, bishop, rook, queen in
+     * this order (the pawn's moves to its last rank, FIDE 3.7.5), and returns the new count.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= count && count + 4 <= out.length && count + 4 <= CODES;
+      @ ensures count <= \result && \result <= count + 4;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+      @     && out[k] / 64 % 64 == to && Piece.KNIGHT <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+      @ ensures (\forall int k, p; count <= k && k < \result && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, from, to, p)));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; out[k] / 4096 < out[l] / 4096);
+      @ ensures (\forall int p; Piece.KNIGHT <= p && p <= Piece.QUEEN && \old(Generate.isLegal(rules, pos, from, to, p))
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
+      @ assignable out[count .. count + 3];
+      @*/
+    public static int promotions(int rules, int[] pos, int from, int to, int[] out, int count) {
         int n = count;
-        /*@ loop_invariant first <= t && t <= first + 8 && count <= n && n <= count + (t - first) - (t > from ? 1 : 0);
+        /*@ loop_invariant Piece.KNIGHT <= p && p <= Piece.QUEEN + 1 && count <= n && n <= count + p - Piece.KNIGHT;
           @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-          @     && first <= Generate.to(out[k]) && Generate.to(out[k]) < t && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; Generate.order(out[k]) < Generate.order(out[l]));
-          @ loop_invariant (\forall int u, p; first <= u && u < t && Generate.isLegal(rules, pos, from, u, p)
-          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * u + 4096 * p));
-          @ assignable out[count .. count + 6];
-          @ decreases first + 8 - t;
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+          @     && out[k] / 64 % 64 == to && Piece.KNIGHT <= out[k] / 4096 && out[k] / 4096 < p);
+          @ loop_invariant (\forall int k, q; count <= k && k < n && out[k] / 4096 == q;
+          @     \old(Generate.isLegal(rules, pos, from, to, q)));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; out[k] / 4096 < out[l] / 4096);
+          @ loop_invariant (\forall int q; Piece.KNIGHT <= q && q < p && \old(Generate.isLegal(rules, pos, from, to, q))
+          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * to + 4096 * q));
+          @ loop_invariant Generate.isLegal(rules, pos, from, to, p) == \old(Generate.isLegal(rules, pos, from, to, p));
+          @ assignable out[count .. count + 3];
+          @ decreases Piece.QUEEN + 1 - p;
           @*/
-        for (int t = first; t < first + 8; t++) {
-            if (t != from) {
-                n = target(rules, pos, from, t, out, n);
+        for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p = next(p)) {
+            if (isLegal(rules, pos, from, to, p)) {
+                out[n] = encode(from, to, p);
+                n = next(n);
             }
         }
         return n;
     }
 
     /**
-     * A line piece's targets on rank {@code r}, another rank than its own, {@code d} ranks away:
-     * {@code d} files to its left, its own file, {@code d} files to its right, those on the board.
+     * Lemma for {@link #target}, FIDE 3.7.5: the promotions a legal move from {@code from} to
+     * {@code to} can name: N, B, R or Q when a pawn reaches its last rank, none otherwise.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 3 <= out.length;
-      @ requires 0 <= r && r < 8 && r != from / 8 && !(pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN);
-      @ ensures count <= \result && \result <= count + 3;
-      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && Generate.from(out[k]) == from
-      @     && Generate.to(out[k]) / 8 == r && Generate.isLegal(rules, pos, from, Generate.to(out[k]), Generate.promotion(out[k])));
-      @ ensures (\forall int k, l; count <= k && k < l && l < \result; Generate.order(out[k]) < Generate.order(out[l]));
-      @ ensures (\forall int t, p; 0 <= t && t / 8 == r && Generate.isLegal(rules, pos, from, t, p)
-      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
-      @ assignable out[count .. count + 2];
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int p; Generate.isLegal(rules, pos, from, to, p)
+      @     ==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && to / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0)
+      @         ? p == Piece.KNIGHT || p == Piece.BISHOP || p == Piece.ROOK || p == Piece.QUEEN : p == 0));
+      @ assignable \strictly_nothing;
       @*/
-    public static int crossingMoves(int rules, int[] pos, int from, int r, int[] out, int count) {
-        int file = Board.file(from);
-        int d = Movement.abs(r - Board.rank(from));
-        // A rook has no diagonal and a bishop no file square to try.
-        boolean diagonals = !Board.isType(pos, from, Piece.ROOK);
-        int n = count;
-        if (diagonals && file - d >= 0) {
-            n = target(rules, pos, from, 8 * r + file - d, out, n);
-        }
-        if (!Board.isType(pos, from, Piece.BISHOP)) {
-            n = target(rules, pos, from, 8 * r + file, out, n);
-        }
-        if (diagonals && file + d < 8) {
-            n = target(rules, pos, from, 8 * r + file + d, out, n);
-        }
-        return n;
+    public static void legalPromotions(int rules, int[] pos, int from, int to) {
     }
 }

@@ -485,6 +485,21 @@ public final class KeyProver implements AutoCloseable {
             if (outcome != Outcome.CLOSED) {
                 Goal g = info.nonCloseableGoal() != null ? info.nonCloseableGoal() : proof.openGoals().head();
                 firstOpen = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
+                if (Boolean.getBoolean("passant.branches")) {
+                    // where each open goal lies: the branch labels from the root (loop invariant cases, spec cases)
+                    StringBuilder where = new StringBuilder();
+                    for (Goal open : proof.openGoals()) {
+                        java.util.ArrayDeque<String> labels = new java.util.ArrayDeque<>();
+                        for (de.uka.ilkd.key.proof.Node n = open.node(); n != null; n = n.parent()) {
+                            String label = n.getNodeInfo().getBranchLabel();
+                            if (label != null) {
+                                labels.addFirst(label);
+                            }
+                        }
+                        where.append("open goal: ").append(String.join(" / ", labels)).append('\n');
+                    }
+                    firstOpen = where + firstOpen;
+                }
             }
             Result r = new Result(o.id, outcome, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
             if (saveTo != null) {
@@ -752,7 +767,7 @@ public final class KeyProver implements AutoCloseable {
     /**
      * Development entry point: {@code KeyProver SRC_MAIN_JAVA [id-substring ...]} proves the matching
      * contracts (-Dsteps=N, default 20000) and prints each result, with the first open goal when
-     * -Dshow=true; -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only;
+     * -Dshow=true (with -Dpassant.branches=true, where each open goal lies: its branch labels from the root); -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only;
      * -Dpassant.timeout=MS stops each proof after MS milliseconds (counted as a spent budget).
      */
     public static void main(String[] args) throws IOException {
