@@ -351,9 +351,9 @@ public final class Generate {
 
     /**
      * Adds the legal moves from {@code from} to {@code to}, by increasing promotion: the four
-     * promotions when a pawn reaches its last rank, no promotion otherwise. Its contract names a move's parts as arithmetic on its code and
-     * every legality query on the entry heap ({@code \old}), so that no query is carried across the
-     * writes; every query and code is computed before the first write.
+     * promotions when a pawn reaches its last rank, no promotion otherwise. Its contract names a
+     * move's parts by arithmetic on its code and each legality query on the entry heap ({@code \old}),
+     * so that no query is carried across a write: the one write follows the query and the code.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);

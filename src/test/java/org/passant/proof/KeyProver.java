@@ -489,8 +489,8 @@ public final class KeyProver implements AutoCloseable {
                     // where each open goal lies: the branch labels from the root (loop invariant cases, spec cases)
                     StringBuilder where = new StringBuilder();
                     for (Goal open : proof.openGoals()) {
-                        java.util.ArrayDeque<String> labels = new java.util.ArrayDeque<>();
-                        for (de.uka.ilkd.key.proof.Node n = open.node(); n != null; n = n.parent()) {
+                        ArrayDeque<String> labels = new ArrayDeque<>();
+                        for (Node n = open.node(); n != null; n = n.parent()) {
                             String label = n.getNodeInfo().getBranchLabel();
                             if (label != null) {
                                 labels.addFirst(label);
