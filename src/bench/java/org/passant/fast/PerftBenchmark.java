@@ -50,7 +50,7 @@ public class PerftBenchmark {
         }
     }
 
-    static String fen(String name) {
+    public static String fen(String name) {
         switch (name) {
             case "start":
                 return Fen.INITIAL;
