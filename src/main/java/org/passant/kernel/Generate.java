@@ -9,10 +9,8 @@ package org.passant.kernel;
  * <ul>
  * <li>{@link #allLegalMoves}, the reference enumeration: every (from, to, promotion) in increasing
  * encoding order, kept when the predicate accepts it. It knows nothing of how pieces move.
- * <li>{@link #legalMoves}, the generator the rest of the project uses: the same loop, each code
- * judged by {@link #isLegalCode}, which rejects most codes by arithmetic (a promotion to a square
- * off the last rank) or one array read (no piece of the side to move on the from-square) before
- * it asks the predicate.
+ * <li>{@link #legalMoves}, the piece walk used for speed: for each piece of the side to move, only
+ * the squares its movement could reach ({@link Movement#mayReach}), in increasing order.
  * </ul>
  *
  * <p>Moves are encoded as {@code from + 64 * to + 4096 * promotion}: from in bits 0-5, to in bits
@@ -24,13 +22,19 @@ public final class Generate {
     }
 
     /**
-     * Room for the moves of any board, legal in a game or not, as the fast generator, which tries
-     * only the squares a piece could reach, counts them: at most 28 targets from each of 64 squares (a queen:
+     * Room for the moves of any board, legal in a game or not, as a generator that tries only the
+     * squares a piece could reach counts them: at most 28 targets from each of 64 squares (a queen:
      * seven on its rank, three on each other rank); a game position has at most 218 moves.
      */
     public static final int MAX_MOVES = 64 * 28;
 
-    /** How many (from, to, promotion) codes there are, promotion 0..5: the room both enumerations need. */
+    /**
+     * Room the piece walk ({@link #legalMoves}) needs, the bound it proves: at most four moves (the
+     * promotions) to each of 64 targets from each of 64 squares.
+     */
+    public static final int WALK_ROOM = 64 * 256;
+
+    /** How many (from, to, promotion) codes there are, promotion 0..5: the reference enumeration's room. */
     public static final int CODES = 6 * 4096;
 
     /** The rule sets, as the int that chooses a predicate (the KeY subset has no interfaces). */
@@ -138,10 +142,22 @@ public final class Generate {
         return i + 1;
     }
 
+    /** The order of the piece walk: by from-square, then to-square, then promotion. */
+    /*@ public normal_behavior
+      @ requires 0 <= move;
+      @ ensures \result == 512 * Generate.from(move) + 8 * Generate.to(move) + Generate.promotion(move);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int order(int move) {
+        return 512 * from(move) + 8 * to(move) + promotion(move);
+    }
+
     /**
      * Whether (from, to, promotion) is a legal move of the side to move under the rule set. The
-     * second postcondition is what the kernel's generator relies on: a legal move starts from a
-     * piece of the side to move, names the promotion it calls for and goes where that piece could go.
+     * second postcondition is what the piece walk relies on: a legal move starts from a piece of the
+     * side to move, names the promotion it calls for and goes where that piece could go.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
@@ -208,46 +224,205 @@ public final class Generate {
     }
 
     /**
-     * The kernel's generator: the reference enumeration's loop, each code judged through
-     * {@link #isLegalCode}, which asks the cheapest of legality's necessary conditions first, so
-     * that most codes cost arithmetic or one array read. It writes every legal move of the side to
-     * move under the rule set into {@code out}, in increasing encoding order, and returns how many:
-     * every code it writes is legal, every legal move is written, none twice (the codes strictly
-     * increase).
+     * The piece walk: writes every legal move of the side to move under the rule set into
+     * {@code out}, ordered by from-square, to-square and promotion ({@link #order}), and returns how
+     * many. Every move it writes is legal, every legal move is written, none twice (the order
+     * strictly increases), and there are at most {@link #WALK_ROOM}. A move's parts are named by
+     * arithmetic on its code ({@link #from}, {@link #to}, {@link #promotion} compute the same) and
+     * every legality query on the entry heap ({@code \old}): the walk writes only {@code out}.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires out != null && out.length >= CODES && out != pos;
-      @ ensures 0 <= \result && \result <= CODES;
+      @ requires out != null && out.length >= WALK_ROOM && out != pos;
+      @ ensures 0 <= \result && \result <= WALK_ROOM;
       @ ensures (\forall int k; 0 <= k && k < \result; 0 <= out[k] && out[k] < CODES);
-      @ ensures (\forall int k, m; 0 <= k && k < \result && m == out[k];
-      @     \old(Generate.isLegal(rules, pos, Generate.from(m), Generate.to(m), Generate.promotion(m))));
-      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; out[k] < out[l]);
-      @ ensures (\forall int c; 0 <= c && c < CODES; \old(Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c)))
-      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == c));
+      @ ensures (\forall int k, f, t, p; 0 <= k && k < \result && out[k] % 64 == f && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, f, t, p)));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result;
+      @     512 * (out[k] % 64) + 8 * (out[k] / 64 % 64) + out[k] / 4096 < 512 * (out[l] % 64) + 8 * (out[l] / 64 % 64) + out[l] / 4096);
+      @ ensures (\forall int f, t, p; \old(Generate.isLegal(rules, pos, f, t, p))
+      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == f + 64 * t + 4096 * p));
       @ assignable out[*];
       @*/
     public static int legalMoves(int rules, int[] pos, int[] out) {
-        int n = 0;
-        /*@ loop_invariant 0 <= c && c <= CODES && 0 <= n && n <= c;
-          @ loop_invariant (\forall int k; 0 <= k && k < n; 0 <= out[k] && out[k] < c);
-          @ loop_invariant (\forall int k, m; 0 <= k && k < n && m == out[k];
-          @     \old(Generate.isLegal(rules, pos, Generate.from(m), Generate.to(m), Generate.promotion(m))));
-          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < n; out[k] < out[l]);
-          @ loop_invariant -2147483647 - 1 <= Generate.from(c) && Generate.from(c) <= 2147483647
-          @     && -2147483647 - 1 <= Generate.to(c) && Generate.to(c) <= 2147483647
-          @     && -2147483647 - 1 <= Generate.promotion(c) && Generate.promotion(c) <= 2147483647
-          @     ==> (Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c))
-          @         == \old(Generate.isLegal(rules, pos, Generate.from(c), Generate.to(c), Generate.promotion(c))));
-          @ loop_invariant (\forall int d; 0 <= d && d < c; \old(Generate.isLegal(rules, pos, Generate.from(d), Generate.to(d), Generate.promotion(d)))
-          @     ==> (\exists int k; 0 <= k && k < n; out[k] == d));
+        int side = pos[Board.SIDE];
+        int count = 0;
+        legalFromOwn(rules, pos);
+        /*@ loop_invariant 0 <= from && from <= 64 && 0 <= count && count <= 256 * from;
+          @ loop_invariant (\forall int k; 0 <= k && k < count; 0 <= out[k] && out[k] < CODES && out[k] % 64 < from
+          @     && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+          @ loop_invariant (\forall int k, f, t, p; 0 <= k && k < count && out[k] % 64 == f && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+          @     \old(Generate.isLegal(rules, pos, f, t, p)));
+          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < count;
+          @     512 * (out[k] % 64) + 8 * (out[k] / 64 % 64) + out[k] / 4096 < 512 * (out[l] % 64) + 8 * (out[l] / 64 % 64) + out[l] / 4096);
+          @ loop_invariant (\forall int f, t, p; f < from && \old(Generate.isLegal(rules, pos, f, t, p))
+          @     ==> (\exists int k; 0 <= k && k < count; out[k] == f + 64 * t + 4096 * p));
+          @ loop_invariant (\forall int t, p; Generate.isLegal(rules, pos, from, t, p) == \old(Generate.isLegal(rules, pos, from, t, p)));
           @ assignable out[*];
-          @ decreases CODES - c;
+          @ decreases 64 - from;
           @*/
-        for (int c = 0; c < CODES; c = next(c)) {
-            if (isLegalCode(rules, pos, c)) {
-                out[n] = c;
+        for (int from = 0; from < Board.SQUARES; from = next(from)) {
+            if (Board.belongsTo(pos, from, side)) {
+                count = fromSquare(rules, pos, from, out, count);
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Adds the legal moves of the piece on {@code from} at {@code out[count..]}, in the walk's order,
+     * and returns the new count: every square its piece could reach on an empty board
+     * ({@link Movement#mayReach}, which every legal move's target is), by increasing square.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= count && count + 256 <= out.length
+      @     && count + 256 <= CODES;
+      @ ensures count <= \result && \result <= count + 256;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+      @     && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+      @ ensures (\forall int k, t, p; count <= k && k < \result && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, from, t, p)));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result;
+      @     8 * (out[k] / 64 % 64) + out[k] / 4096 < 8 * (out[l] / 64 % 64) + out[l] / 4096);
+      @ ensures (\forall int t, p; \old(Generate.isLegal(rules, pos, from, t, p))
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * t + 4096 * p));
+      @ assignable out[count .. count + 255];
+      @*/
+    public static int fromSquare(int rules, int[] pos, int from, int[] out, int count) {
+        int piece = pos[from];
+        legalTargets(rules, pos, from, piece);
+        int n = count;
+        /*@ loop_invariant 0 <= to && to <= 64 && count <= n && n <= count + 4 * to;
+          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+          @     && out[k] / 64 % 64 < to && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+          @ loop_invariant (\forall int k, t, p; count <= k && k < n && out[k] / 64 % 64 == t && out[k] / 4096 == p;
+          @     \old(Generate.isLegal(rules, pos, from, t, p)));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n;
+          @     8 * (out[k] / 64 % 64) + out[k] / 4096 < 8 * (out[l] / 64 % 64) + out[l] / 4096);
+          @ loop_invariant (\forall int t, p; t < to && \old(Generate.isLegal(rules, pos, from, t, p))
+          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * t + 4096 * p));
+          @ loop_invariant (\forall int p; Generate.isLegal(rules, pos, from, to, p) == \old(Generate.isLegal(rules, pos, from, to, p)));
+          @ assignable out[count .. count + 255];
+          @ decreases 64 - to;
+          @*/
+        for (int to = 0; to < Board.SQUARES; to = next(to)) {
+            // a square no piece of this kind could reach holds no legal move (Generate.isLegal's second postcondition)
+            if (Movement.mayReach(piece, from, to)) {
+                n = target(rules, pos, from, to, out, n);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Lemma for {@link #legalMoves}: every legal move starts from a square of the board holding a
+     * piece of the side to move (FIDE 1.2, 3.1), so the walk passes over the other squares.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
+      @     ==> 0 <= f && f < 64 && (pos[Board.SIDE] == 1 && pos[f] > 0 || pos[Board.SIDE] == -1 && pos[f] < 0));
+      @ assignable \strictly_nothing;
+      @*/
+    public static void legalFromOwn(int rules, int[] pos) {
+    }
+
+    /**
+     * Lemma for {@link #fromSquare}: every legal move from {@code from} goes to a square of the board
+     * its piece could reach on an empty board ({@link Movement#mayReach}), so the walk passes over
+     * the other squares.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && piece == pos[from];
+      @ ensures (\forall int t, p; Generate.isLegal(rules, pos, from, t, p)
+      @     ==> 0 <= t && t < 64 && Movement.mayReach(piece, from, t));
+      @ assignable \strictly_nothing;
+      @*/
+    public static void legalTargets(int rules, int[] pos, int from, int piece) {
+    }
+
+    /**
+     * Adds the legal moves from {@code from} to {@code to}, by increasing promotion: the four
+     * promotions when a pawn reaches its last rank, no promotion otherwise. Its contract names a
+     * move's parts by arithmetic on its code and each legality query on the entry heap ({@code \old}),
+     * so that no query is carried across a write: the one write follows the query and the code.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= count && count + 4 <= out.length && count + 4 <= CODES;
+      @ ensures count <= \result && \result <= count + 4;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES
+      @     && out[k] % 64 == from && out[k] / 64 % 64 == to && 0 <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+      @ ensures (\forall int k, p; count <= k && k < \result && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, from, to, p)));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; out[k] / 4096 < out[l] / 4096);
+      @ ensures (\forall int p; \old(Generate.isLegal(rules, pos, from, to, p))
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
+      @ assignable out[count .. count + 3];
+      @*/
+    public static int target(int rules, int[] pos, int from, int to, int[] out, int count) {
+        legalPromotions(rules, pos, from, to);
+        if (Board.isType(pos, from, Piece.PAWN) && Board.rank(to) == Movement.promotionRank(pos[Board.SIDE])) {
+            return promotions(rules, pos, from, to, out, count);
+        }
+        boolean legal = isLegal(rules, pos, from, to, 0);
+        int move = encode(from, to, 0);
+        if (legal) {
+            out[count] = move;
+            return next(count);
+        }
+        return count;
+    }
+
+    /**
+     * Adds the legal promotions from {@code from} to {@code to}, knight, bishop, rook, queen in
+     * this order (the pawn's moves to its last rank, FIDE 3.7.5), and returns the new count.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out != pos && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires 0 <= count && count + 4 <= out.length && count + 4 <= CODES;
+      @ ensures count <= \result && \result <= count + 4;
+      @ ensures (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+      @ ensures (\forall int k; count <= k && k < \result; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+      @     && out[k] / 64 % 64 == to && Piece.KNIGHT <= out[k] / 4096 && out[k] / 4096 <= Piece.QUEEN);
+      @ ensures (\forall int k, p; count <= k && k < \result && out[k] / 4096 == p;
+      @     \old(Generate.isLegal(rules, pos, from, to, p)));
+      @ ensures (\forall int k, l; count <= k && k < l && l < \result; out[k] / 4096 < out[l] / 4096);
+      @ ensures (\forall int p; Piece.KNIGHT <= p && p <= Piece.QUEEN && \old(Generate.isLegal(rules, pos, from, to, p))
+      @     ==> (\exists int k; count <= k && k < \result; out[k] == from + 64 * to + 4096 * p));
+      @ assignable out[count .. count + 3];
+      @*/
+    public static int promotions(int rules, int[] pos, int from, int to, int[] out, int count) {
+        int n = count;
+        /*@ loop_invariant Piece.KNIGHT <= p && p <= Piece.QUEEN + 1 && count <= n && n <= count + p - Piece.KNIGHT;
+          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
+          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
+          @     && out[k] / 64 % 64 == to && Piece.KNIGHT <= out[k] / 4096 && out[k] / 4096 < p);
+          @ loop_invariant (\forall int k, q; count <= k && k < n && out[k] / 4096 == q;
+          @     \old(Generate.isLegal(rules, pos, from, to, q)));
+          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; out[k] / 4096 < out[l] / 4096);
+          @ loop_invariant (\forall int q; Piece.KNIGHT <= q && q < p && \old(Generate.isLegal(rules, pos, from, to, q))
+          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * to + 4096 * q));
+          @ loop_invariant Generate.isLegal(rules, pos, from, to, p) == \old(Generate.isLegal(rules, pos, from, to, p));
+          @ assignable out[count .. count + 3];
+          @ decreases Piece.QUEEN + 1 - p;
+          @*/
+        for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p = next(p)) {
+            if (isLegal(rules, pos, from, to, p)) {
+                out[n] = encode(from, to, p);
                 n = next(n);
             }
         }
@@ -255,102 +430,18 @@ public final class Generate {
     }
 
     /**
-     * {@link #isLegal}'s verdict on the move of a code, the cheapest of its necessary conditions
-     * asked first: no promotion to a square off the mover's last rank (FIDE 3.7.5, lemma
-     * {@link #promotionsOffLastRank}), a piece of the side to move on the from-square (FIDE 1.2,
-     * 3.1), the promotion the move calls for, a to-square the piece could reach on an empty board
-     * ({@link Movement#mayReach}): the last three are conjuncts of isLegal's second postcondition.
+     * Lemma for {@link #target}, FIDE 3.7.5: the promotions a legal move from {@code from} to
+     * {@code to} can name: N, B, R or Q when a pawn reaches its last rank, none otherwise.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
       @ requires Board.isBoard(pos);
-      @ requires 0 <= code && code < CODES;
-      @ ensures \result == Generate.isLegal(rules, pos, Generate.from(code), Generate.to(code), Generate.promotion(code));
-      @ ensures 0 <= Generate.from(code) && Generate.from(code) < 64 && 0 <= Generate.to(code) && Generate.to(code) < 64
-      @     && 0 <= Generate.promotion(code) && Generate.promotion(code) < 8;
-      @*/
-    //-KeY@ assignable \nothing;
-    //+KeY@ assignable \strictly_nothing;
-    public static /*@ pure @*/ boolean isLegalCode(int rules, int[] pos, int code) {
-        legalNeeds(rules, pos);
-        codeRanges();
-        int to = to(code);
-        if (code >= 4096 && to / 8 != Movement.promotionRank(pos[Board.SIDE])) {
-            promotionsOffLastRank(rules, pos);
-            return false;
-        }
-        int from = from(code);
-        if (!Legality.moverIsOwn(pos, from)) {
-            return false;
-        }
-        int promotion = promotion(code);
-        if (!Legality.promotionAgrees(pos, from, to, promotion) || !Movement.mayReach(pos[from], from, to)) {
-            return false;
-        }
-        return isLegal(rules, pos, from, to, promotion);
-    }
-
-    /**
-     * Lemma for {@link #isLegalCode}: {@link #isLegal}'s second postcondition for every move at once,
-     * what a legal move needs that costs least to ask, and the piece codes of a board (-6 to 6).
-     */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires Board.isBoard(pos);
-      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
-      @     ==> 0 <= f && f < 64 && 0 <= t && t < 64 && Legality.moverIsOwn(pos, f)
-      @         && Legality.promotionAgrees(pos, f, t, p) && Movement.mayReach(pos[f], f, t));
-      @ ensures (\forall int s; 0 <= s && s < 64; -6 <= pos[s] && pos[s] <= 6);
+      @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ ensures (\forall int p; Generate.isLegal(rules, pos, from, to, p)
+      @     ==> ((pos[from] == Piece.PAWN || pos[from] == -Piece.PAWN) && to / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0)
+      @         ? p == Piece.KNIGHT || p == Piece.BISHOP || p == Piece.ROOK || p == Piece.QUEEN : p == 0));
       @ assignable \strictly_nothing;
       @*/
-    public static /*@ pure @*/ void legalNeeds(int rules, int[] pos) {
-    }
-
-    /**
-     * Lemma for {@link #isLegalCode}, FIDE 3.7.5: no code from 4096 on (a promotion) to a square
-     * off the mover's last rank is legal, so those codes are judged by arithmetic alone.
-     */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires Board.isBoard(pos);
-      @ ensures (\forall int e; 4096 <= e && e < CODES && Generate.to(e) / 8 != (pos[Board.SIDE] == Piece.WHITE ? 7 : 0);
-      @     !Generate.isLegal(rules, pos, Generate.from(e), Generate.to(e), Generate.promotion(e)));
-      @ assignable \strictly_nothing;
-      @*/
-    public static /*@ pure @*/ void promotionsOffLastRank(int rules, int[] pos) {
-        promotionsOnLastRank(rules, pos);
-        promotionRegion();
-        codeRanges();
-    }
-
-    /**
-     * Lemma, FIDE 3.7.5: a legal move that names a promotion goes to the mover's last rank (a pawn
-     * reaching it must promote; no other move may).
-     */
-    /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
-      @ requires Board.isBoard(pos);
-      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p) && p != 0
-      @     ==> t / 8 == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0));
-      @ assignable \strictly_nothing;
-      @*/
-    public static /*@ pure @*/ void promotionsOnLastRank(int rules, int[] pos) {
-    }
-
-    /** Lemma: a code's from- and to-square are squares of the board, its promotion 0 to 5. */
-    /*@ public normal_behavior
-      @ ensures (\forall int e; 0 <= e && e < CODES; 0 <= Generate.from(e) && Generate.from(e) < 64 && 0 <= Generate.to(e) && Generate.to(e) < 64
-      @     && 0 <= Generate.promotion(e) && Generate.promotion(e) <= 5);
-      @ assignable \strictly_nothing;
-      @*/
-    public static /*@ pure @*/ void codeRanges() {
-    }
-
-    /** Lemma: a code from 4096 on names a promotion, PAWN to QUEEN (1 to 5). */
-    /*@ public normal_behavior
-      @ ensures (\forall int e; 4096 <= e && e < CODES; 1 <= Generate.promotion(e) && Generate.promotion(e) <= 5);
-      @ assignable \strictly_nothing;
-      @*/
-    public static /*@ pure @*/ void promotionRegion() {
+    public static void legalPromotions(int rules, int[] pos, int from, int to) {
     }
 }

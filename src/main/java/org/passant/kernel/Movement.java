@@ -397,8 +397,8 @@ public final class Movement {
      * Where a piece could go were the board empty: a pawn (of side {@code piece}, +1 or -1) one rank
      * forward onto its file or the next, or two ranks forward on its file; a knight's jump; a king's
      * step or any square along its rank (castling: the king takes its rook, C960-NOTATION); a bishop along a diagonal, a rook along its rank
-     * or file, a queen along either. Every move a piece can make goes to such a square: the kernel's
-     * generator asks this before the predicate ({@link Generate#isLegalCode}).
+     * or file, a queen along either. Every move a piece can make goes to such a square: the piece
+     * walk of {@link Generate#legalMoves} tries exactly these.
      */
     /*@ public normal_behavior
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;

@@ -29,7 +29,7 @@ public final class KernelGenerator implements MoveGenerator {
         if (depth <= 0) {
             return 1;
         }
-        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.CODES]);
+        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.WALK_ROOM]);
     }
 
     private static long perft(Variant variant, int[] state, int depth, int[][] buffers) {
