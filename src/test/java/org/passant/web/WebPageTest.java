@@ -425,6 +425,8 @@ class WebPageTest {
         assertTrue(other.findElement(By.id("status")).getText().contains("Black"));
         waitFor(web, x -> x.findElement(By.id("clock-white")).getAttribute("class").contains("running"), "White's clock");
         assertEquals("60000", web.findElement(By.id("clock-black")).getAttribute("data-ms"));
+        // past the server's lag allowance (Play.LAG_ALLOWANCE_MS, 300 ms): a move made sooner is charged nothing
+        sleep(700);
         click(web, "e2");
         click(web, "e4");
         waitPiece(other, "e4", "wP");
