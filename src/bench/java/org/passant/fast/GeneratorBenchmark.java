@@ -33,13 +33,24 @@ import org.passant.notation.Fen;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class GeneratorBenchmark {
-    static final int POSITIONS = 128;
+    public static final int POSITIONS = 128;
 
     private final BitPosition[] positions = new BitPosition[POSITIONS];
     private final int[] moves = new int[Moves.MAX];
 
     @Setup
     public void setUp() {
+        int[][] states = states();
+        for (int i = 0; i < POSITIONS; i++) {
+            positions[i] = BitPosition.of(states[i]);
+        }
+    }
+
+    /**
+     * The positions the generator benchmarks run over, {@link #POSITIONS} of them: the start position,
+     * Kiwipete, position 3 and every position one move away from them, repeated to fill the array.
+     */
+    public static int[][] states() {
         List<Position> all = new ArrayList<>();
         for (String name : new String[] {"start", "kiwipete", "pos3"}) {
             Position root = Fen.position(PerftBenchmark.fen(name), Variant.CHESS, Validation.LENIENT);
@@ -48,9 +59,11 @@ public class GeneratorBenchmark {
                 all.add(root.play(m));
             }
         }
+        int[][] states = new int[POSITIONS][];
         for (int i = 0; i < POSITIONS; i++) {
-            positions[i] = BitPosition.of(all.get(i % all.size()).state());
+            states[i] = all.get(i % all.size()).state();
         }
+        return states;
     }
 
     @Benchmark

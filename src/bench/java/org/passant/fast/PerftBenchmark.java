@@ -50,7 +50,7 @@ public class PerftBenchmark {
         }
     }
 
-    public static String fen(String name) {
+    static String fen(String name) {
         switch (name) {
             case "start":
                 return Fen.INITIAL;

@@ -1,7 +1,5 @@
 package org.passant.kernel;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
@@ -15,17 +13,13 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.passant.notation.Fen;
-import org.passant.position.Move;
-import org.passant.position.Position;
-import org.passant.position.Validation;
-import org.passant.position.Variant;
+import org.passant.fast.GeneratorBenchmark;
 
 /**
- * The kernel's two proved generators per position, {@link Generate#legalMoves} (the one the
- * project uses) and {@link Generate#allLegalMoves} (the reference enumeration), over the positions
- * of the fast generator's benchmark (the start position, Kiwipete, position 3 and every position
- * one move away from them), so that the three can be compared in one run.
+ * The kernel's two generators per position, {@link Generate#legalMoves} (the piece walk the
+ * project uses, its contract still open) and {@link Generate#allLegalMoves} (the proved reference
+ * enumeration), over the positions of the fast generator's benchmark
+ * ({@link GeneratorBenchmark#states}), so that the three can be compared in one run.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,24 +28,14 @@ import org.passant.position.Variant;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class KernelGeneratorBenchmark {
-    static final int POSITIONS = 128;
+    static final int POSITIONS = GeneratorBenchmark.POSITIONS;
 
-    private final int[][] positions = new int[POSITIONS][];
+    private int[][] positions;
     private final int[] out = new int[Generate.CODES];
 
     @Setup
     public void setUp() {
-        List<Position> all = new ArrayList<>();
-        for (String name : new String[] {"start", "kiwipete", "pos3"}) {
-            Position root = Fen.position(org.passant.fast.PerftBenchmark.fen(name), Variant.CHESS, Validation.LENIENT);
-            all.add(root);
-            for (Move m : root.legalMoves()) {
-                all.add(root.play(m));
-            }
-        }
-        for (int i = 0; i < POSITIONS; i++) {
-            positions[i] = all.get(i % all.size()).state();
-        }
+        positions = GeneratorBenchmark.states();
     }
 
     @Benchmark
