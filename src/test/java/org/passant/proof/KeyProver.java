@@ -176,6 +176,14 @@ public final class KeyProver implements AutoCloseable {
          * calls met by their contracts); every other query stays a term. Empty for no such limit.
          */
         public final List<String> queries;
+        /**
+         * {@code instances=skolem}: where the search stops with goals open, {@link Instances} adds on each the
+         * instances of its quantifiers with the goal's own skolem constants and array indices, and the search
+         * goes on with the same step budget again, at most {@link #INSTANCE_ROUNDS} times.
+         */
+        public final boolean skolemInstances;
+        /** {@code instances=variables}: as {@code instances=skolem}, and a quantifier over an array's elements also with the program variables that index it. */
+        public final boolean variableInstances;
 
         Tuning(int steps, Map<String, String> settings, String reason) {
             this(steps, settings, reason, false, null);
@@ -196,6 +204,11 @@ public final class KeyProver implements AutoCloseable {
 
         Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand, boolean arithRanges,
                 boolean selfQueryInline, List<String> queries) {
+            this(steps, settings, reason, selfQueryOnce, expand, arithRanges, selfQueryInline, queries, false, false);
+        }
+
+        Tuning(int steps, Map<String, String> settings, String reason, boolean selfQueryOnce, String expand, boolean arithRanges,
+                boolean selfQueryInline, List<String> queries, boolean skolemInstances, boolean variableInstances) {
             if (selfQueryOnce && selfQueryInline) {
                 throw new IllegalArgumentException("selfQuery=once and selfQuery=inline together: one of them");
             }
@@ -216,6 +229,8 @@ public final class KeyProver implements AutoCloseable {
             this.arithRanges = arithRanges;
             this.selfQueryInline = selfQueryInline;
             this.queries = List.copyOf(queries);
+            this.skolemInstances = skolemInstances;
+            this.variableInstances = variableInstances;
         }
 
         /** Every tuning in the file, by contract id; none when the file does not exist. */
@@ -231,6 +246,8 @@ public final class KeyProver implements AutoCloseable {
                 String expand = null;
                 boolean arithRanges = false;
                 boolean selfQueryInline = false;
+                boolean skolem = false;
+                boolean variables = false;
                 List<String> queries = new ArrayList<>();
                 Map<String, String> settings = new java.util.LinkedHashMap<>();
                 for (String word : halves[0].trim().split("\\s+")) {
@@ -263,6 +280,12 @@ public final class KeyProver implements AutoCloseable {
                             }
                             queries.add(q);
                         }
+                    } else if (kv[0].equals("instances")) {
+                        if (!kv[1].equals("skolem") && !kv[1].equals("variables")) {
+                            throw new IllegalArgumentException(file + ": " + line.getKey() + ": instances takes 'skolem' or 'variables', not '" + kv[1] + "'");
+                        }
+                        skolem = true;
+                        variables = kv[1].equals("variables");
                     } else if (kv[0].equals("arith")) {
                         if (!kv[1].equals("ranges")) {
                             throw new IllegalArgumentException(file + ": " + line.getKey() + ": arith takes only 'ranges', not '" + kv[1] + "'");
@@ -274,7 +297,7 @@ public final class KeyProver implements AutoCloseable {
                 }
                 try {
                     tunings.put(line.getKey(), new Tuning(steps, settings, halves[1].trim(), selfQueryOnce, expand, arithRanges,
-                            selfQueryInline, queries));
+                            selfQueryInline, queries, skolem, variables));
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(file + ": " + line.getKey() + ": " + e.getMessage(), e);
                 }
@@ -282,6 +305,9 @@ public final class KeyProver implements AutoCloseable {
             return tunings;
         }
     }
+
+    /** The most rounds of {@code instances=skolem} on one proof, each with the contract's step budget. */
+    static final int INSTANCE_ROUNDS = 3;
 
     private final KeYEnvironment<DefaultUserInterfaceControl> env;
     private final List<Obligation> obligations = new ArrayList<>();
@@ -473,6 +499,26 @@ public final class KeyProver implements AutoCloseable {
                 }
                 applied += info.getAppliedRuleApps();
             }
+            // instances=skolem: the goals left open get the instances of their quantifiers with their own witnesses.
+            boolean skolem = tuning != null && tuning.skolemInstances || Boolean.getBoolean("passant.instances");
+            for (int round = 0; skolem && round < INSTANCE_ROUNDS && !proof.closed(); round++) {
+                if (Boolean.getBoolean("show") && Boolean.getBoolean("passant.branches")) {
+                    System.out.print(branches(proof));
+                }
+                int added = Instances.instantiate(proof, tuning != null && tuning.variableInstances || Boolean.getBoolean("passant.instances.variables"));
+                if (added == 0) {
+                    break;
+                }
+                if (Boolean.getBoolean("show")) {
+                    System.out.println(o.id + ": round " + (round + 1) + ": " + added + " instances on " + proof.openGoals().size() + " goals");
+                }
+                applied = added;
+                info = prover.start(proof, proof.openGoals(), maxSteps, devTimeout, false);
+                if (info.isError()) {
+                    throw new IllegalStateException(info.reason(), info.getException());
+                }
+                applied += info.getAppliedRuleApps();
+            }
             double seconds = (System.nanoTime() - start) / 1e9;
             // KeY gives one reason for a spent budget and a timeout; anything else that leaves a goal open is a goal it cannot close.
             boolean outOfWork = applied >= maxSteps
@@ -486,19 +532,7 @@ public final class KeyProver implements AutoCloseable {
                 Goal g = info.nonCloseableGoal() != null ? info.nonCloseableGoal() : proof.openGoals().head();
                 firstOpen = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
                 if (Boolean.getBoolean("passant.branches")) {
-                    // where each open goal lies: the branch labels from the root (loop invariant cases, spec cases)
-                    StringBuilder where = new StringBuilder();
-                    for (Goal open : proof.openGoals()) {
-                        ArrayDeque<String> labels = new ArrayDeque<>();
-                        for (Node n = open.node(); n != null; n = n.parent()) {
-                            String label = n.getNodeInfo().getBranchLabel();
-                            if (label != null) {
-                                labels.addFirst(label);
-                            }
-                        }
-                        where.append("open goal: ").append(String.join(" / ", labels)).append('\n');
-                    }
-                    firstOpen = where + firstOpen;
+                    firstOpen = branches(proof) + firstOpen;
                 }
             }
             Result r = new Result(o.id, outcome, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
@@ -516,6 +550,22 @@ public final class KeyProver implements AutoCloseable {
                 proof.dispose();
             }
         }
+    }
+
+    /** Where each open goal lies: the branch labels from the root (loop invariant cases, spec cases), a line each. */
+    private static String branches(Proof proof) {
+        StringBuilder where = new StringBuilder();
+        for (Goal open : proof.openGoals()) {
+            ArrayDeque<String> labels = new ArrayDeque<>();
+            for (Node n = open.node(); n != null; n = n.parent()) {
+                String label = n.getNodeInfo().getBranchLabel();
+                if (label != null) {
+                    labels.addFirst(label);
+                }
+            }
+            where.append("open goal: ").append(String.join(" / ", labels)).append('\n');
+        }
+        return where.toString();
     }
 
     private static void useStrategy(Proof proof, StrategyProperties sp, java.util.Set<String> excludedRuleSets,
