@@ -406,27 +406,57 @@ public final class Generate {
       @ assignable out[count .. count + 3];
       @*/
     public static int promotions(int rules, int[] pos, int from, int to, int[] out, int count) {
+        promotionChoices(rules, pos, from, to);
+        // the four verdicts are asked before anything is written: each is legality on the entry heap
+        boolean knight = verdict(rules, pos, from, to, Piece.KNIGHT);
+        boolean bishop = verdict(rules, pos, from, to, Piece.BISHOP);
+        boolean rook = verdict(rules, pos, from, to, Piece.ROOK);
+        boolean queen = verdict(rules, pos, from, to, Piece.QUEEN);
         int n = count;
-        /*@ loop_invariant Piece.KNIGHT <= p && p <= Piece.QUEEN + 1 && count <= n && n <= count + p - Piece.KNIGHT;
-          @ loop_invariant (\forall int k; 0 <= k && k < count; out[k] == \old(out[k]));
-          @ loop_invariant (\forall int k; count <= k && k < n; 0 <= out[k] && out[k] < CODES && out[k] % 64 == from
-          @     && out[k] / 64 % 64 == to && Piece.KNIGHT <= out[k] / 4096 && out[k] / 4096 < p);
-          @ loop_invariant (\forall int k, q; count <= k && k < n && out[k] / 4096 == q;
-          @     \old(Generate.isLegal(rules, pos, from, to, q)));
-          @ loop_invariant (\forall int k, l; count <= k && k < l && l < n; out[k] / 4096 < out[l] / 4096);
-          @ loop_invariant (\forall int q; Piece.KNIGHT <= q && q < p && \old(Generate.isLegal(rules, pos, from, to, q))
-          @     ==> (\exists int k; count <= k && k < n; out[k] == from + 64 * to + 4096 * q));
-          @ loop_invariant Generate.isLegal(rules, pos, from, to, p) == \old(Generate.isLegal(rules, pos, from, to, p));
-          @ assignable out[count .. count + 3];
-          @ decreases Piece.QUEEN + 1 - p;
-          @*/
-        for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p = next(p)) {
-            if (isLegal(rules, pos, from, to, p)) {
-                out[n] = encode(from, to, p);
-                n = next(n);
-            }
+        if (knight) {
+            out[n] = encode(from, to, Piece.KNIGHT);
+            n = next(n);
+        }
+        if (bishop) {
+            out[n] = encode(from, to, Piece.BISHOP);
+            n = next(n);
+        }
+        if (rook) {
+            out[n] = encode(from, to, Piece.ROOK);
+            n = next(n);
+        }
+        if (queen) {
+            out[n] = encode(from, to, Piece.QUEEN);
+            n = next(n);
         }
         return n;
+    }
+
+    /**
+     * Lemma for {@link #promotions}: a legal promotion from knight to queen is one of the four
+     * (FIDE 3.7.5), stated of legal moves so that it is a fact about this position to instantiate.
+     */
+    /*@ public normal_behavior
+      @ ensures (\forall int p; Piece.KNIGHT <= p && p <= Piece.QUEEN && Generate.isLegal(rules, pos, from, to, p)
+      @     ==> p == Piece.KNIGHT || p == Piece.BISHOP || p == Piece.ROOK || p == Piece.QUEEN);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void promotionChoices(int rules, int[] pos, int from, int to) {
+    }
+
+    /**
+     * {@link #isLegal}'s verdict and nothing else: the promotions' four questions, so that their proof
+     * does not carry isLegal's other postconditions (the rule set's case split) into every goal.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ ensures \result == Generate.isLegal(rules, pos, from, to, promotion);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean verdict(int rules, int[] pos, int from, int to, int promotion) {
+        return isLegal(rules, pos, from, to, promotion);
     }
 
     /**

@@ -307,7 +307,7 @@ public final class KeyProver implements AutoCloseable {
     }
 
     /** The most rounds of {@code instances=skolem} on one proof, each with the contract's step budget. */
-    static final int INSTANCE_ROUNDS = 3;
+    static final int INSTANCE_ROUNDS = 6;
 
     private final KeYEnvironment<DefaultUserInterfaceControl> env;
     private final List<Obligation> obligations = new ArrayList<>();
