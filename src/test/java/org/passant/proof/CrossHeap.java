@@ -82,28 +82,39 @@ final class CrossHeap {
                 if (!t.sort().equals(v.sort())) {
                     continue;
                 }
-                NoPosTacletApp found = NoPosTacletApp.createNoPosTacletApp(taclet).matchFind(pio, services);
-                if (found == null) {
+                ImmutableList<Goal> next = instance(at, pio, taclet, t, services);
+                if (next == null) {
                     continue;
                 }
-                TacletApp app = found.setPosInOccurrence(pio, services);
-                SchemaVariable sv = null;
-                for (SchemaVariable u : app.uninstantiatedVars()) {
-                    sv = u;
-                }
-                if (sv == null) {
-                    continue;
-                }
-                app = app.addCheckedInstantiation(sv, t, services, true);
-                if (!app.complete()) {
-                    continue;
-                }
-                ImmutableList<Goal> next = at.apply(app);
                 added++;
                 at = next == null || next.isEmpty() ? null : next.head();
             }
         }
         return added;
+    }
+
+    /**
+     * Applies {@code taclet} ({@code allLeft} or {@code exRight}) to the quantifier at {@code pio} with
+     * its variable instantiated by {@code t}; returns the goals it leaves, or null when it does not apply.
+     */
+    static ImmutableList<Goal> instance(Goal at, PosInOccurrence pio, Taclet taclet, Term t, Services services) {
+        NoPosTacletApp found = NoPosTacletApp.createNoPosTacletApp(taclet).matchFind(pio, services);
+        if (found == null) {
+            return null;
+        }
+        TacletApp app = found.setPosInOccurrence(pio, services);
+        SchemaVariable sv = null;
+        for (SchemaVariable u : app.uninstantiatedVars()) {
+            sv = u;
+        }
+        if (sv == null) {
+            return null;
+        }
+        app = app.addCheckedInstantiation(sv, t, services, true);
+        if (!app.complete()) {
+            return null;
+        }
+        return at.apply(app);
     }
 
     /** The ground arguments of kernel queries, by query and argument place. */

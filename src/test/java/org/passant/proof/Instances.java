@@ -15,12 +15,9 @@ import de.uka.ilkd.key.logic.Term;
 import de.uka.ilkd.key.logic.op.ProgramVariable;
 import de.uka.ilkd.key.logic.op.QuantifiableVariable;
 import de.uka.ilkd.key.logic.op.Quantifier;
-import de.uka.ilkd.key.logic.op.SchemaVariable;
 import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Proof;
-import de.uka.ilkd.key.rule.NoPosTacletApp;
 import de.uka.ilkd.key.rule.Taclet;
-import de.uka.ilkd.key.rule.TacletApp;
 import org.key_project.logic.Name;
 import org.key_project.logic.op.Function;
 import org.key_project.util.collection.ImmutableList;
@@ -107,23 +104,10 @@ final class Instances {
                     if (!t.sort().equals(v.sort())) {
                         continue;
                     }
-                    NoPosTacletApp found = NoPosTacletApp.createNoPosTacletApp(taclet).matchFind(pio, services);
-                    if (found == null) {
+                    ImmutableList<Goal> next = CrossHeap.instance(at, pio, taclet, t, services);
+                    if (next == null) {
                         continue;
                     }
-                    TacletApp app = found.setPosInOccurrence(pio, services);
-                    SchemaVariable sv = null;
-                    for (SchemaVariable u : app.uninstantiatedVars()) {
-                        sv = u;
-                    }
-                    if (sv == null) {
-                        continue;
-                    }
-                    app = app.addCheckedInstantiation(sv, t, services, true);
-                    if (!app.complete()) {
-                        continue;
-                    }
-                    ImmutableList<Goal> next = at.apply(app);
                     added++;
                     at = next == null || next.isEmpty() ? null : next.head();
                 }
