@@ -26,9 +26,10 @@ public class KernelRules implements RulesUnderTest {
         return variant.isLegal(pos, from, to, promotion);
     }
 
+    /** The piece walk ({@link Variant#walkMoves}): the proved generation needs no checking, the walk does. */
     @Override
     public int legalMoves(int[] pos, int[] out) {
-        return variant.legalMoves(pos, out);
+        return variant.walkMoves(pos, out);
     }
 
     @Override

@@ -129,7 +129,7 @@ public final class Position {
     public List<Move> legalMoves() {
         List<Move> result = legalMoves;
         if (result == null) {
-            int[] buffer = new int[Generate.WALK_ROOM];
+            int[] buffer = new int[Generate.CODES];
             int n = variant.legalMoves(state, buffer);
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {

@@ -112,9 +112,20 @@ public enum Variant {
     /** Plays a move on the position array, in place. */
     public abstract void apply(int[] pos, int from, int to, int promotion);
 
-    /** The kernel's own generation: writes encoded legal moves into {@code out}, returns the count. */
+    /**
+     * The kernel's proved generation ({@link Generate#legalMoves}): writes the encoded legal moves into
+     * {@code out} (room for {@link Generate#CODES}) in increasing code order, returns the count.
+     */
     public int legalMoves(int[] pos, int[] out) {
         return Generate.legalMoves(rules, pos, out);
+    }
+
+    /**
+     * The piece walk ({@link PieceWalk}): the same moves, the kernel's verdicts asked piece by piece,
+     * several times faster and not proved; what kernel perft and the model checker count through.
+     */
+    public int walkMoves(int[] pos, int[] out) {
+        return PieceWalk.legalMoves(rules, pos, out);
     }
 
     /**

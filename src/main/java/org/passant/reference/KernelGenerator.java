@@ -9,8 +9,10 @@ import org.passant.position.Position;
 import org.passant.position.Variant;
 
 /**
- * The kernel's own generation ({@link Generate}): piece by piece, every candidate filtered by the
- * kernel's legality predicate. Perft runs on position arrays, without {@link Position} objects.
+ * The kernel's generation: move lists are {@link Position#legalMoves} (the proved
+ * {@code Generate.legalMoves}); perft counts through the piece walk
+ * ({@link org.passant.position.PieceWalk}, the same kernel verdicts asked piece by piece, tested
+ * against the proved generator), on position arrays, without {@link Position} objects.
  */
 public final class KernelGenerator implements MoveGenerator {
 
@@ -29,12 +31,12 @@ public final class KernelGenerator implements MoveGenerator {
         if (depth <= 0) {
             return 1;
         }
-        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.WALK_ROOM]);
+        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.CODES]);
     }
 
     private static long perft(Variant variant, int[] state, int depth, int[][] buffers) {
         int[] moves = buffers[depth];
-        int n = variant.legalMoves(state, moves);
+        int n = variant.walkMoves(state, moves);
         if (depth == 1) {
             return n;
         }

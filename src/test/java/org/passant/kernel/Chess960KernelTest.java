@@ -124,7 +124,7 @@ class Chess960KernelTest {
         // The king's two-square move is no kernel move: the notation layer writes e1g1 for e1h1.
         assertFalse(Legality.isLegal(pos, E1, G1, 0));
         assertFalse(Legality.isLegal(pos, E1, C1, 0));
-        int[] out = new int[Generate.WALK_ROOM];
+        int[] out = new int[Generate.CODES];
         int n = Generate.legalMoves(Generate.CHESS, pos, out);
         int castlings = 0;
         for (int k = 0; k < n; k++) {

@@ -54,6 +54,30 @@ class GeneratorAgreementTest {
         assertEquals(true, positions > 500, "compared " + positions + " positions");
     }
 
+    /**
+     * The piece walk ({@code PieceWalk}, not proved, what kernel perft and the model checker count
+     * through) finds exactly the moves of the proved generator ({@code Generate.legalMoves}, every
+     * code the filter lets through judged by the kernel): in chess and in atomic chess, on every suite
+     * position and each of its children.
+     */
+    @Test
+    void thePieceWalkFindsExactlyTheMovesOfTheProvedGenerator() {
+        int positions = 0;
+        int[] proved = new int[org.passant.kernel.Generate.CODES];
+        int[] walked = new int[org.passant.kernel.Generate.CODES];
+        for (String[] suite : new String[][] {{"standard-tricky.perft", "CHESS"}, {"atomic.perft", "ATOMIC"}}) {
+            Variant variant = Variant.valueOf(suite[1]);
+            for (Position p : suitePositionsAndChildren(suite[0], variant)) {
+                int n = variant.legalMoves(p.state(), proved);
+                int m = variant.walkMoves(p.state(), walked);
+                Arrays.sort(walked, 0, m);
+                assertEquals(Arrays.toString(Arrays.copyOf(proved, n)), Arrays.toString(Arrays.copyOf(walked, m)), p.toString());
+                positions++;
+            }
+        }
+        assertEquals(true, positions > 500, "compared " + positions + " positions");
+    }
+
     /** Every position of the suite file that loads in the variant (leniently), and each of its children. */
     private static List<Position> suitePositionsAndChildren(String file, Variant variant) {
         List<Position> positions = new ArrayList<>();
