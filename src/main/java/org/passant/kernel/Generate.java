@@ -141,7 +141,7 @@ public final class Generate {
         return i + 1;
     }
 
-    /** The order of the piece walk: by from-square, then to-square, then promotion. */
+    /** The order of the piece walk ({@code position.PieceWalk}): by from-square, then to-square, then promotion. */
     /*@ public normal_behavior
       @ requires 0 <= move;
       @ ensures \result == 512 * Generate.from(move) + 8 * Generate.to(move) + Generate.promotion(move);
@@ -155,7 +155,7 @@ public final class Generate {
 
     /**
      * Whether (from, to, promotion) is a legal move of the side to move under the rule set. The
-     * second postcondition is what the piece walk relies on: a legal move starts from a piece of the
+     * second postcondition is what {@link #mayBeLegal} relies on: a legal move starts from a piece of the
      * side to move, names the promotion it calls for and goes where that piece could go.
      */
     /*@ public normal_behavior
@@ -223,13 +223,13 @@ public final class Generate {
     }
 
     /**
-     * The piece walk: writes every legal move of the side to move under the rule set into
+     * The filtered enumeration: writes every legal move of the side to move under the rule set into
      * {@code out}, in increasing encoding order, and returns how many: the reference enumeration's
-     * walk over every code, with legality asked only of the codes that pass {@link #mayBeLegal} (a
+     * loop over every code, with legality asked only of the codes that pass {@link #mayBeLegal} (a
      * piece of the side to move, the promotion its target calls for, a square its movement could
      * reach), which every legal move does. Every move it writes is legal, every legal move is
      * written, none twice (the codes strictly increase). Every legality query is on the entry heap
-     * ({@code \old}): the walk writes only {@code out}.
+     * ({@code \old}): the method writes only {@code out}.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
@@ -273,7 +273,7 @@ public final class Generate {
     }
 
     /**
-     * The piece walk's filter, necessary for legality and cheap: the move starts from a square of
+     * The filtered enumeration's filter, necessary for legality and cheap: the move starts from a square of
      * the board holding a piece of the side to move (FIDE 1.2, 3.1), names the promotion its target
      * calls for (FIDE 3.7.5) and goes to a square of the board that piece could reach on an empty
      * board ({@link Movement#mayReach}): {@link #isLegal}'s second postcondition, asked of one move.

@@ -7,16 +7,16 @@ import org.passant.kernel.Piece;
 
 /**
  * The piece walk: the legal moves of the side to move, the kernel's verdict ({@link Generate#isLegal})
- * asked only of the moves {@link Generate#mayBeLegal} lets through, found piece by piece instead of code
- * by code: for each square holding a piece of the side to move, each square that piece could reach on
- * an empty board ({@link Movement#mayReach}), with the four promotions where a pawn reaches its last
- * rank (FIDE 3.7.5) and none elsewhere. 4 to 17 times faster than {@link Generate#legalMoves}, which
+ * asked only of the moves that meet {@link Generate#mayBeLegal}'s conditions, found piece by piece
+ * instead of code by code: for each square holding a piece of the side to move, each square that
+ * piece could reach on an empty board ({@link Movement#mayReach}), with the four promotions where a
+ * pawn reaches its last rank (FIDE 3.7.5) and none elsewhere. 4 to 17 times faster than {@link Generate#legalMoves}, which
  * asks the filter of all 24,576 codes (README, "What is proved").
  *
  * <p>Not proved. Every move it writes is one the kernel judged legal; that it misses none rests on
- * trying exactly the moves that pass the proved filter, and is tested against the proved
- * {@link Generate#legalMoves} ({@code PieceWalkTest}) and by the model checker. Kernel perft counts
- * through it.
+ * trying every move that meets the proved filter's conditions (written here again, piece by piece,
+ * not called), and is tested against the proved {@link Generate#legalMoves}
+ * ({@code GeneratorAgreementTest}) and by the model checker. Kernel perft counts through it.
  */
 public final class PieceWalk {
     private PieceWalk() {

@@ -89,7 +89,7 @@ final class Mutants {
                     "        return !(king != Board.NO_SQUARE && Attack.attackedAfter(Generate.CHESS, pos, from, from, promotion, king, -side));",
                     "Legality.leavesKingSafe"),
             // Composition: the generators.
-            new Mutant("composition", "the piece walk's filter refuses every move from the last square (h8)", "Generate.java",
+            new Mutant("composition", "the generator's filter refuses every move from the last square (h8)", "Generate.java",
                     "        return 0 <= from && from < Board.SQUARES && 0 <= to && to < Board.SQUARES",
                     "        return 0 <= from && from < Board.SQUARES - 1 && 0 <= to && to < Board.SQUARES",
                     "Generate.mayBeLegal"),
