@@ -3,12 +3,14 @@ package org.passant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.Consumer;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Timeout;
 
 import org.passant.cli.CliFuzzTests;
 import org.passant.conformance.SuiteFuzzTests;
@@ -39,6 +41,13 @@ class AllParsersFuzzTests {
         System.err.println(sb);
     }
 
+    /**
+     * One input gets a minute: Jazzer passes @Timeout to libFuzzer as -timeout (the fuzz execution turns
+     * JUnit's own timeout off, which would count the whole run), so an input that spins in this thread
+     * fails the build in a minute rather than libFuzzer's twenty. (A multi-threaded perft that ran forever
+     * was reported only after 29 minutes in CI; CliFuzzTests keeps deep perft out instead.)
+     */
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
     @FuzzTest(maxDuration = "60s")
     void everything(byte[] data) {
         int target = data.length == 0 ? 0 : (data[0] & 0xff) % TARGETS.size();
