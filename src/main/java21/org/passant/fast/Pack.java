@@ -3,14 +3,14 @@ package org.passant.fast;
 /**
  * Two bitboards packed into one word by the squares of a third, for {@link PerftTable}'s entries,
  * on Java 21 and later (META-INF/versions/21 of the multi-release jar): by {@code Long.compress},
- * the JIT's PEXT where the CPU has BMI2, or by {@link Bits#compress} where the launcher turned
- * PEXT off ({@code -Dpassant.pext=false}: slow or missing), as {@link Sliders} does.
+ * the JIT's PEXT where the CPU has BMI2, or by {@link Bits#compress} where PEXT is slow or missing
+ * ({@link Pext} decides, as for {@link Sliders}).
  */
 final class Pack {
     private Pack() {
     }
 
-    private static final boolean PEXT = !"false".equals(System.getProperty("passant.pext"));
+    private static final boolean PEXT = Pext.ON;
 
     /** {@code a} and {@code b} compressed by {@code mask} (of at most 32 squares): {@code a}'s bits low, {@code b}'s from bit 32. */
     static long pair(long a, long b, long mask) {

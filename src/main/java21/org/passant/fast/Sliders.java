@@ -5,13 +5,13 @@ package org.passant.fast;
  * the blockers on a square's rays, gathered into the low bits by {@code Long.compress} (the JIT's
  * PEXT where the CPU has BMI2), index a table of precomputed attack sets, one slot per blocker
  * subset, so no magic number is needed. {@link Magic} bitboards stay in use where PEXT is slow
- * or missing: the launcher passes {@code -Dpassant.pext=false} then (AMD before Zen 3, no BMI2).
+ * or missing (AMD before Zen 3, no BMI2): {@link Pext} decides.
  */
 final class Sliders {
     private Sliders() {
     }
 
-    private static final boolean PEXT = !"false".equals(System.getProperty("passant.pext"));
+    private static final boolean PEXT = Pext.ON;
 
     /** How the tables are indexed, as {@code passant --version} reports it. */
     static String kind() {
