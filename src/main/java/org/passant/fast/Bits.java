@@ -60,4 +60,40 @@ final class Bits {
         }
         return x;
     }
+
+    /**
+     * {@link #compress} of four words by one mask of at most 32 squares, as two pairs: {@code a}'s
+     * bits low and {@code b}'s from bit 32 in {@code out[at]}, {@code c}'s and {@code d}'s in
+     * {@code out[at + 1]}. The six rounds' masks, most of the work, are computed once for the four.
+     */
+    static void compressFour(long a, long b, long c, long d, long mask, long[] out, int at) {
+        a &= mask;
+        b &= mask;
+        c &= mask;
+        d &= mask;
+        long m = mask;
+        long mk = ~m << 1;
+        for (int i = 0; i < 6; i++) {
+            long mp = mk ^ (mk << 1);
+            mp ^= mp << 2;
+            mp ^= mp << 4;
+            mp ^= mp << 8;
+            mp ^= mp << 16;
+            mp ^= mp << 32;
+            long mv = mp & m;
+            int s = 1 << i;
+            m = (m ^ mv) | (mv >>> s);
+            long t = a & mv;
+            a = (a ^ t) | (t >>> s);
+            t = b & mv;
+            b = (b ^ t) | (t >>> s);
+            t = c & mv;
+            c = (c ^ t) | (t >>> s);
+            t = d & mv;
+            d = (d ^ t) | (t >>> s);
+            mk &= ~mp;
+        }
+        out[at] = a | b << 32;
+        out[at + 1] = c | d << 32;
+    }
 }

@@ -13,4 +13,9 @@ final class Pack {
     static long pair(long a, long b, long mask) {
         return Bits.compress(a, mask) | Bits.compress(b, mask) << 32;
     }
+
+    /** {@code pair(a, b, mask)} in {@code out[at]} and {@code pair(c, d, mask)} in {@code out[at + 1]}: the mask's work done once. */
+    static void pairs(long a, long b, long c, long d, long mask, long[] out, int at) {
+        Bits.compressFour(a, b, c, d, mask, out, at);
+    }
 }

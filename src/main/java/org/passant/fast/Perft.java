@@ -68,7 +68,7 @@ final class Perft {
                 return known;
             }
         }
-        return search(depth, 0, 0);
+        return search(depth, 0, 0, -1);
     }
 
     /**
@@ -76,15 +76,17 @@ final class Perft {
      * it there. With a table, a node of depth 3 or more looks its children up in three passes: their
      * keys, then one load from each child's bucket in a tight loop, so that those cache and TLB misses
      * overlap (a random load costs hundreds of nanoseconds alone, tens among many), then the lookups
-     * themselves, from the cache; only the children it does not hold are searched.
+     * themselves, from the cache; only the children it does not hold are searched, each told where its
+     * parent wrote its key ({@code self}: the index of its move in the parent's list; -1 for the root),
+     * so that it records its count without packing its position again.
      */
-    private long search(int depth, int ply, int start) {
+    private long search(int depth, int ply, int start, int self) {
         BitPosition p = position;
         PerftTable t = table; // looked up at depth 2 or more: below, counting beats a memory access
         if (depth == 2 && !p.atomic) {
             long nodes = ChessMoves.countReplies(p, child);
             if (t != null) {
-                t.store(p, depth, nodes);
+                store(t, self, depth, nodes);
             }
             return nodes;
         }
@@ -101,7 +103,7 @@ final class Perft {
         } else if (t == null) {
             for (int i = start; i < end; i++) {
                 p.play(moves[i]);
-                nodes += search(depth - 1, ply + 1, end);
+                nodes += search(depth - 1, ply + 1, end, -1);
                 p.restore(snapshots, snapshot);
             }
         } else {
@@ -121,15 +123,24 @@ final class Perft {
                 long count = t.probe(at[i], k, i * PerftTable.KEY);
                 if (count < 0) {
                     p.play(moves[i]);
-                    count = search(depth - 1, ply + 1, end);
+                    count = search(depth - 1, ply + 1, end, i);
                     p.restore(snapshots, snapshot);
                 }
                 nodes += count;
             }
         }
         if (t != null) {
-            t.store(p, depth, nodes);
+            store(t, self, depth, nodes);
         }
         return nodes;
+    }
+
+    /** Records the count of the position searched: by the key its parent wrote, or (the root) from the position. */
+    private void store(PerftTable t, int self, int depth, long nodes) {
+        if (self < 0) {
+            t.store(position, depth, nodes);
+        } else {
+            t.store(buckets[self], keys, self * PerftTable.KEY, nodes);
+        }
     }
 }

@@ -153,8 +153,7 @@ final class PerftTable {
             return -1;
         }
         keys[k] = occupied;
-        keys[k + 1] = Pack.pair(p.white, plane0(p), occupied);
-        keys[k + 2] = Pack.pair(plane1(p), plane2(p), occupied);
+        Pack.pairs(p.white, plane0(p), plane1(p), plane2(p), occupied, keys, k + 1);
         keys[k + 3] = meta;
         return at;
     }
@@ -215,7 +214,24 @@ final class PerftTable {
             return;
         }
         long meta = meta(p, depth);
-        int at = bucket(p, meta);
+        write(bucket(p, meta), occupied, Pack.pair(p.white, plane0(p), occupied), Pack.pair(plane1(p), plane2(p), occupied),
+                meta, depth, count);
+    }
+
+    /**
+     * Records {@code count} under the key at {@code keys[k..k+3]}, in bucket {@code at} (both of {@link #key}; -1: none):
+     * a node whose parent wrote its key to look it up is stored without packing its position again.
+     */
+    void store(int at, long[] keys, int k, long count) {
+        long meta = keys[k + 3];
+        int depth = (int) (meta >>> DEPTH_SHIFT);
+        if (at < 0 || count > MAX_COUNT || depth > MAX_DEPTH) {
+            return;
+        }
+        write(at, keys[k], keys[k + 1], keys[k + 2], meta, depth, count);
+    }
+
+    private void write(int at, long occupied, long planesA, long planesB, long meta, int depth, long count) {
         long[] w = words;
         long first;
         if (shared) {
@@ -228,8 +244,6 @@ final class PerftTable {
             first = w[at + 3];
         }
         long version = shared ? (first + 2 * VERSION_ONE) & VERSION_MASK : 0; // even again
-        long planesA = Pack.pair(p.white, plane0(p), occupied);
-        long planesB = Pack.pair(plane1(p), plane2(p), occupied);
         // depth-preferred first entry; the second always takes what the first refuses
         if (depth >= ((first & META_MASK) >>> DEPTH_SHIFT) && count <= MAX_FIRST_COUNT) {
             w[at] = occupied;

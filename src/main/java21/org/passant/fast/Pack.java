@@ -19,4 +19,14 @@ final class Pack {
         }
         return Long.compress(a, mask) | Long.compress(b, mask) << 32;
     }
+
+    /** {@code pair(a, b, mask)} in {@code out[at]} and {@code pair(c, d, mask)} in {@code out[at + 1]}; without PEXT the mask's work done once. */
+    static void pairs(long a, long b, long c, long d, long mask, long[] out, int at) {
+        if (!PEXT) {
+            Bits.compressFour(a, b, c, d, mask, out, at);
+            return;
+        }
+        out[at] = Long.compress(a, mask) | Long.compress(b, mask) << 32;
+        out[at + 1] = Long.compress(c, mask) | Long.compress(d, mask) << 32;
+    }
 }

@@ -147,6 +147,30 @@ class PerftTableTest {
         assertEquals(0x5L << 32 | 0x3L, Pack.pair(0x3L << 10, 0x5L << 10, 0x7L << 10));
     }
 
+    /** The four-word compress (a table key's two packed words) gives the pairs of the one-word compress, and of the definition. */
+    @Test
+    void compressFourGivesThePairsOfCompress() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(21);
+        long[] out = new long[4];
+        for (int i = 0; i < 100_000; i++) {
+            long mask = random.nextLong();
+            while (Long.bitCount(mask) > 32) {
+                mask &= mask - 1; // at most 32 squares: each compressed word fits in half a long
+            }
+            long a = random.nextLong();
+            long b = random.nextLong();
+            long c = random.nextLong();
+            long d = random.nextLong();
+            Bits.compressFour(a, b, c, d, mask, out, 1);
+            assertEquals(Bits.compress(a, mask) | Bits.compress(b, mask) << 32, out[1]);
+            assertEquals(Bits.compress(c, mask) | Bits.compress(d, mask) << 32, out[2]);
+            assertEquals(0, out[0] | out[3], "written outside its two words");
+        }
+        Bits.compressFour(0b1010L << 20, 0b0110L << 20, -1L, 0, 0xFL << 20, out, 0);
+        assertEquals(0b0110L << 32 | 0b1010L, out[0]);
+        assertEquals(0xFL, out[1]);
+    }
+
     /** More than 32 pieces (a lenient FEN's) do not fit in an entry: such a position is neither stored nor found. */
     @Test
     void aPositionOfMoreThanThirtyTwoPiecesIsNotStored() {
