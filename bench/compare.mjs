@@ -280,7 +280,8 @@ async function main() {
   if (!args.includes('--no-hash') && !args.includes('--atomic-only')) {
     const start7 = { name: 'start position', fen: STANDARD[0].fen, depth: 7, nodes: 3195901860 };
     // a JVM of its own, with the options the launcher gives --hash
-    const hashed = await passant(hashOptions());
+    const options = hashOptions();
+    const hashed = await passant(options);
     const m = await sideBySide(start7, {
       hashOne: () => hashed.perft('chess', `1/${hashMb}`, start7.fen, start7.depth),
       hashAll: () => hashed.perft('chess', `${cores}/${hashMb}`, start7.fen, start7.depth),
@@ -290,7 +291,7 @@ async function main() {
     out.push('');
     out.push(`Hashed perft (\`--hash ${hashMb}\`: an exact table, entries verified by the whole position; a fresh table per`
       + ' run, allocated before the clock starts; a JVM of its own with the options ./passant gives --hash:'
-      + ` ${hashOptions().join(' ') || 'none on this machine'}), start position depth 7, against MPerft\'s hashed 2559 Mnps`
+      + ` ${options.join(' ') || 'none on this machine'}), start position depth 7, against MPerft\'s hashed 2559 Mnps`
       + ' (an anchor, not re-measured) and Passant\'s own unhashed single thread on depth 6 in this run.');
     out.push('');
     out.push(`| position | depth | nodes | Passant hashed 1 thread, Mnps | / MPerft hashed | / Passant unhashed 1 thread | Passant hashed ${cores} threads, Mnps | speed-up ${cores} / 1 thread |`);

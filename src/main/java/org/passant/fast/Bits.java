@@ -46,12 +46,7 @@ final class Bits {
         long m = mask;
         long mk = ~m << 1; // the zeros of the mask to the right of each bit, counted below as a parity prefix
         for (int i = 0; i < 6; i++) {
-            long mp = mk ^ (mk << 1);
-            mp ^= mp << 2;
-            mp ^= mp << 4;
-            mp ^= mp << 8;
-            mp ^= mp << 16;
-            mp ^= mp << 32;
+            long mp = parityPrefix(mk);
             long mv = mp & m; // the bits that move by 1 << i this round
             m = (m ^ mv) | (mv >>> (1 << i));
             long t = x & mv;
@@ -74,12 +69,7 @@ final class Bits {
         long m = mask;
         long mk = ~m << 1;
         for (int i = 0; i < 6; i++) {
-            long mp = mk ^ (mk << 1);
-            mp ^= mp << 2;
-            mp ^= mp << 4;
-            mp ^= mp << 8;
-            mp ^= mp << 16;
-            mp ^= mp << 32;
+            long mp = parityPrefix(mk);
             long mv = mp & m;
             int s = 1 << i;
             m = (m ^ mv) | (mv >>> s);
@@ -95,5 +85,15 @@ final class Bits {
         }
         out[at] = a | b << 32;
         out[at + 1] = c | d << 32;
+    }
+
+    /** Bit i set when the bits of {@code mk} at and below i are odd in number: compress's moving bits of one round. */
+    private static long parityPrefix(long mk) {
+        long mp = mk ^ (mk << 1);
+        mp ^= mp << 2;
+        mp ^= mp << 4;
+        mp ^= mp << 8;
+        mp ^= mp << 16;
+        return mp ^ (mp << 32);
     }
 }
