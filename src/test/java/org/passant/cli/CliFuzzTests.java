@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Test;
+
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
@@ -45,12 +47,41 @@ public class CliFuzzTests {
     private static final Pattern DEEP = Pattern.compile("\\+?0*([3-9]|[1-9][0-9]+)");
 
     /** Whether {@code a} asks perft for a depth of 3 or more, as the CLI would read it. */
-    private static boolean deep(String a) {
+    static boolean deep(String a) {
         String s = a.strip();
         if (s.startsWith("--depth=")) {
             s = s.substring("--depth=".length()).strip();
         }
         return DEEP.matcher(s).matches();
+    }
+
+    /**
+     * The bound sees every depth of 3 the CLI accepts with a space-like character around it, each form:
+     * the characters any of Java's definitions calls a space or a control, asked of the CLI itself (the
+     * bound missed U+001E once). A bare king each keeps depth 3 quick.
+     */
+    @Test
+    void theDepthBoundSeesEveryDepthTheCliAcceptsAroundSpaces() {
+        Pattern unicodeSpace = Pattern.compile("\\s", Pattern.UNICODE_CHARACTER_CLASS);
+        int accepted = 0;
+        for (char c = 0; c < Character.MAX_VALUE; c++) {
+            if (!(Character.isWhitespace(c) || Character.isSpaceChar(c) || Character.isISOControl(c)
+                    || unicodeSpace.matcher(String.valueOf(c)).matches())) {
+                continue;
+            }
+            for (List<String> form : List.of(List.of("--depth=" + c + "3" + c), List.of("--depth", c + "03" + c))) {
+                List<String> args = new ArrayList<>(List.of("perft", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+                args.addAll(form);
+                int code = Main.run(args.toArray(String[]::new), new PrintWriter(new StringWriter()),
+                        new PrintWriter(new StringWriter()));
+                if (code == Main.EXIT_OK) {
+                    accepted++;
+                    assertTrue(form.stream().anyMatch(CliFuzzTests::deep), "the CLI ran depth 3 for " + form
+                            + " (U+" + String.format("%04X", (int) c) + ") and the bound let it through");
+                }
+            }
+        }
+        assertTrue(accepted >= 20, "forms the CLI accepted: " + accepted);
     }
 
     @FuzzTest(maxDuration = "12s")
