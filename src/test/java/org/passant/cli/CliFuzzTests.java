@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -77,7 +78,7 @@ public class CliFuzzTests {
                 if (code == Main.EXIT_OK) {
                     accepted++;
                     assertTrue(form.stream().anyMatch(CliFuzzTests::deep), "the CLI ran depth 3 for " + form
-                            + " (U+" + String.format("%04X", (int) c) + ") and the bound let it through");
+                            + " (U+" + String.format(Locale.ROOT, "%04X", (int) c) + ") and the bound let it through");
                 }
             }
         }
