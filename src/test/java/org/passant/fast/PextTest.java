@@ -9,14 +9,14 @@ import org.junit.jupiter.api.Test;
 class PextTest {
 
     /** The first block of a /proc/cpuinfo of two processors, with these vendor, family and flags. */
-    private static String cpuinfo(String vendor, int family, String flags) {
+    static String cpuinfo(String vendor, int family, String flags) {
         String block = "processor\t: %d\nvendor_id\t: " + vendor + "\ncpu family\t: " + family + "\nmodel\t\t: 1\n"
                 + "flags\t\t: " + flags + "\n\n";
         return String.format(block, 0) + String.format(block, 1);
     }
 
-    private static final String WITH_BMI2 = "fpu sse4_2 avx2 bmi1 bmi2 popcnt";
-    private static final String WITHOUT_BMI2 = "fpu sse4_2 avx bmi1 popcnt";
+    static final String WITH_BMI2 = "fpu sse4_2 avx2 bmi1 bmi2 popcnt";
+    static final String WITHOUT_BMI2 = "fpu sse4_2 avx bmi1 popcnt";
 
     @Test
     void anIntelCpuWithBmi2UsesPext() {
