@@ -82,15 +82,11 @@ function javaVersion() {
   return out.trim().split('\n').slice(1).join('; ');
 }
 
-/** The JVM options ./passant adds for --hash: transparent huge pages where the kernel offers them (always or madvise). */
+/** The JVM options ./passant gives `perft --hash` on this machine (PEXT; transparent huge pages where the kernel offers them), asked of it. */
 function hashOptions() {
-  let thp = '';
-  try {
-    thp = readFileSync('/sys/kernel/mm/transparent_hugepage/enabled', 'utf8');
-  } catch {
-    return [];
-  }
-  return /\[(always|madvise)\]/.test(thp) ? ['-XX:+UseTransparentHugePages'] : [];
+  const line = execFileSync(launcher, ['perft', '--hash', String(hashMb)],
+    { env: { ...process.env, PASSANT_PRINT_OPTIONS: '1' }, encoding: 'utf8' });
+  return line.split(/\s+/).filter((o) => o !== '');
 }
 
 async function passant(options = []) {

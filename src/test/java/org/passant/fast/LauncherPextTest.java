@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The launcher's PEXT rule (bash, so that the CLI's JVM reads no file) is {@link Pext}'s (Java, for
  * every JVM started without the launcher): for each CPU of {@link PextTest}, and this machine's, the
- * option {@code ./passant} gives ({@code PASSANT_PRINT_PEXT=1}, the CPU from {@code PASSANT_CPUINFO})
+ * option {@code ./passant} gives ({@code PASSANT_PRINT_OPTIONS=1}, the CPU from {@code PASSANT_CPUINFO})
  * is the one Pext decides.
  */
 class LauncherPextTest {
@@ -51,12 +51,12 @@ class LauncherPextTest {
         assertEquals("", launcher(dir.resolve("none")));
     }
 
-    /** The option line {@code ./passant} prints with {@code PASSANT_PRINT_PEXT=1}, reading {@code cpuinfo}. */
+    /** The option line {@code ./passant} prints with {@code PASSANT_PRINT_OPTIONS=1}, reading {@code cpuinfo}. */
     private static String launcher(Path cpuinfo) throws IOException, InterruptedException {
         Path script = Path.of("passant").toAbsolutePath();
         assertTrue(Files.isRegularFile(script), "no launcher at " + script);
         ProcessBuilder b = new ProcessBuilder("bash", script.toString()).redirectErrorStream(true);
-        b.environment().put("PASSANT_PRINT_PEXT", "1");
+        b.environment().put("PASSANT_PRINT_OPTIONS", "1");
         b.environment().put("PASSANT_CPUINFO", cpuinfo.toString());
         Process p = b.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
