@@ -18,23 +18,28 @@ final class WholeNumber {
 
     /** The value of {@code text} if it is a whole number from {@code min} to {@code max}; otherwise a refusal naming both. */
     static long parse(CommandSpec command, String option, String text, long min, long max) {
-        String t = text.strip();
-        boolean digits = t.matches("[+-]?[0-9]{1,19}");
-        long value = 0;
-        boolean inRange = false;
-        if (digits) {
-            try {
-                value = Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
-                inRange = value >= min && value <= max;
-            } catch (NumberFormatException e) {
-                inRange = false; // beyond a long: out of any range
-            }
-        }
-        if (!inRange) {
+        Long value = read(text);
+        if (value == null || value < min || value > max) {
             throw new ParameterException(command.commandLine(), option + " must be a whole number from " + format(min)
                     + " to " + format(max) + ", not " + InvalidInputException.quote(text));
         }
         return value;
+    }
+
+    /**
+     * The whole number {@code text} writes (ASCII digits, an optional sign, spaces around as String.strip
+     * takes them off); null when it writes none or one beyond a long. The CLI fuzz target reads depths by it.
+     */
+    static Long read(String text) {
+        String t = text.strip();
+        if (!t.matches("[+-]?[0-9]{1,19}")) {
+            return null;
+        }
+        try {
+            return Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
+        } catch (NumberFormatException e) {
+            return null; // beyond a long
+        }
     }
 
     static int parseInt(CommandSpec command, String option, String text, int min, int max) {

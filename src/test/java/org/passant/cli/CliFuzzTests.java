@@ -39,21 +39,19 @@ public class CliFuzzTests {
             "--cluster");
 
     /**
-     * A depth a fuzzer could ask that runs for minutes: perft and perftree take at most 2 here. The
-     * value alone ('--depth 7', perftree's DEPTH) or joined to its option ('--depth=010', which a CI
-     * run found: depth 10 from the start, a hang), read as WholeNumber reads it: after String.strip,
-     * whose spaces are Character.isWhitespace's ('--depth=' U+001E '010', found by the next CI run, passed the
-     * regular expression's Unicode \s).
+     * Whether {@code a} asks perft for a depth of 3 or more, which runs for minutes (perft and perftree
+     * take at most 2 here): the value alone ('--depth 7', perftree's DEPTH) or joined to its option
+     * ('--depth=010', which a CI run found: depth 10 from the start, a hang), read by the CLI's own
+     * WholeNumber (a regular expression here let '--depth=' U+001E '010' through in the next CI run:
+     * String.strip takes off more than the Unicode \s).
      */
-    private static final Pattern DEEP = Pattern.compile("\\+?0*([3-9]|[1-9][0-9]+)");
-
-    /** Whether {@code a} asks perft for a depth of 3 or more, as the CLI would read it. */
     static boolean deep(String a) {
         String s = a.strip();
         if (s.startsWith("--depth=")) {
-            s = s.substring("--depth=".length()).strip();
+            s = s.substring("--depth=".length());
         }
-        return DEEP.matcher(s).matches();
+        Long depth = WholeNumber.read(s);
+        return depth != null && depth >= 3;
     }
 
     /**
