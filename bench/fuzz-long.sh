@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18: the long fuzz run README's reliability section reports: each parser's own Jazzer target, one JVM each,
+# Issue 18: the long fuzz run docs/reliability.md reports: each parser's own Jazzer target, one JVM each,
 # until it has tried RUNS inputs (default 1,000,000) or DURATION has passed (default 2h), then its libFuzzer summary.
 # A finding fails that target and is kept under src/test/resources/org/passant/**/*FuzzTestsInputs/<target>/.
 # Usage: bench/fuzz-long.sh [target ...]   (targets: NotationFuzzTests#fen ... CliFuzzTests#arguments)

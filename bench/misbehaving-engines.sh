@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 18: 'passant conform --timeout 5' against each misbehaving engine of the tests
-# (src/test/java/org/passant/conformance/MisbehavingUciEngine.java), as README's reliability section reports:
+# (src/test/java/org/passant/conformance/MisbehavingUciEngine.java), as docs/reliability.md reports:
 # one row per engine with the exit code, the wall time, the problem named, and the engine processes left.
 # Needs 'mvn -o -q -DskipTests package' (target/passant.jar, target/test-classes) and the test classpath.
 set -euo pipefail

@@ -3,7 +3,7 @@
 # each other in chess and atomic chess, and each chess level against Debian's Stockfish 15.1 with
 # UCI_LimitStrength and UCI_Elo, all refereed by `passant match` with balanced openings (both
 # colours per opening). Installs Stockfish when missing, builds the jar once and copies it, so a
-# rebuild during the run changes nothing. Prints a Markdown table (the README's) with the date,
+# rebuild during the run changes nothing. Prints a Markdown table (docs/strength.md's) with the date,
 # the machine, its load and the command; logs and PGNs go to the output folder. Stockfish gets one
 # thread, 16 MB of hash and a Move Overhead of 100 ms (the referee counts the pipe and the
 # scheduler: with its default 10 ms Stockfish lost games on time on a loaded machine).

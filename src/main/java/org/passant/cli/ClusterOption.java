@@ -32,7 +32,7 @@ final class ClusterOption {
     @Option(names = "--cluster", paramLabel = "MASTER",
             description = "Run on Apache Spark: a master URL, spark://HOST:PORT for a standalone cluster (ports 1 to 65535), local[N]"
                     + " (N 1 to " + MAX_LOCAL_THREADS + ") or local[*] embedded in this process, yarn or k8s://URL. Needs Spark on"
-                    + " the class path: ./passant adds it (README, 'Running on a cluster').")
+                    + " the class path: ./passant adds it (docs/cluster.md).")
     private void master(String url) {
         String problem = problem(url);
         if (problem != null) {

@@ -35,7 +35,7 @@ public final class Cluster {
     public static ClusterSession connect(String master, String appName, Map<String, String> settings) {
         if (!available()) {
             throw new InvalidInputException("--cluster " + master + ": Apache Spark is not on the class path; run through"
-                    + " ./passant, which adds it, or submit target/passant.jar with spark-submit (README, 'Running on a cluster')");
+                    + " ./passant, which adds it, or submit target/passant.jar with spark-submit (docs/cluster.md)");
         }
         return ClusterSession.start(master, appName, settings);
     }

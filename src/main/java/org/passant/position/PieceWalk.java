@@ -11,7 +11,7 @@ import org.passant.kernel.Piece;
  * instead of code by code: for each square holding a piece of the side to move, each square that
  * piece could reach on an empty board ({@link Movement#mayReach}), with the four promotions where a
  * pawn reaches its last rank (FIDE 3.7.5) and none elsewhere. 4 to 17 times faster than {@link Generate#legalMoves}, which
- * asks the filter of all 24,576 codes (README, "What is proved").
+ * asks the filter of all 24,576 codes (docs/proofs.md, "What is proved").
  *
  * <p>Not proved. Every move it writes is one the kernel judged legal; that it misses none rests on
  * trying every move that meets the proved filter's conditions (written here again, piece by piece,

@@ -27,9 +27,9 @@ class ReadmeServerSessionTest {
     void PLAY_ONLINE_readmeCurlSessionWorksAsPrinted() throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/curl")) || Files.isExecutable(Path.of("/bin/curl")),
                 "curl is not installed");
-        String readme = Files.readString(TestDatabases.root().resolve("README.md"));
+        String readme = Files.readString(TestDatabases.root().resolve("docs/server.md"));
         int at = readme.indexOf("An example session, as it runs");
-        assertTrue(at > 0, "README has the session");
+        assertTrue(at > 0, "docs/server.md has the session");
         int start = readme.indexOf("```sh\n", at) + 6;
         int end = readme.indexOf("```", start);
         List<String> commands = new ArrayList<>();
@@ -57,7 +57,7 @@ class ReadmeServerSessionTest {
                 while (next < printed.size() && !printed.get(next).equals(expected)) {
                     next++;
                 }
-                assertTrue(next < printed.size(), "printed but not in README as '" + expected + "'; the whole output:\n" + out);
+                assertTrue(next < printed.size(), "printed but not in docs/server.md as '" + expected + "'; the whole output:\n" + out);
                 next++;
                 lines++;
             }

@@ -141,9 +141,9 @@ class LayersTest {
     @Test
     void readmeLayoutNamesEveryPackageAndTopLevelFolder() throws IOException {
         Path repo = Repo.root();
-        String readme = Files.readString(repo.resolve("README.md"));
-        int start = readme.indexOf("## Layout");
-        assertTrue(start >= 0, "README.md has a Layout section");
+        String readme = Files.readString(repo.resolve("docs/layout.md"));
+        int start = readme.indexOf("# Layout");
+        assertTrue(start >= 0, "docs/layout.md has a Layout heading");
         int end = readme.indexOf("\n## ", start + 1);
         String layout = readme.substring(start, end < 0 ? readme.length() : end);
         List<String> missing = new ArrayList<>();
@@ -163,7 +163,7 @@ class LayersTest {
                 }
             }
         }
-        assertEquals(List.of(), missing, "README.md's layout table lists these");
+        assertEquals(List.of(), missing, "docs/layout.md's table lists these");
     }
 
     /** A top-level name .gitignore leaves out (build output, local databases). */
