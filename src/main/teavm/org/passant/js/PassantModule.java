@@ -13,6 +13,7 @@ import org.passant.kernel.Piece;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.FenException;
+import org.passant.notation.PerftSuite;
 import org.passant.notation.San;
 import org.passant.notation.Uci;
 import org.passant.position.IllegalMoveException;
@@ -93,8 +94,8 @@ public final class PassantModule {
     public static String perft(String variant, String fen, boolean lenient, int depth) {
         try {
             Position p = position(variant, fen, lenient);
-            if (depth < 0 || depth > 20) {
-                throw new InvalidInputException("perft depth " + depth + ": expected 0 to 20");
+            if (depth < 0 || depth > PerftSuite.MAX_DEPTH) {
+                throw new InvalidInputException("perft depth " + depth + ": expected 0 to " + PerftSuite.MAX_DEPTH);
             }
             return value(new Json().value(BrowserPerft.perft(p, depth)));
         } catch (RuntimeException e) {

@@ -1,0 +1,18 @@
+/**
+ * The engine's worker (issue 49; docs/offline.md): loads the module once and answers each
+ * {id, game, think} message with {id, value} (Passant.bestMove's answer) or {id, error}. A search
+ * blocks this worker, never the page; engine.js starts it and talks to it.
+ */
+import { load } from './passant.js';
+
+const ready = load();
+
+self.onmessage = async ({ data }) => {
+  const { id, game, think } = data;
+  try {
+    const passant = await ready;
+    self.postMessage({ id, value: passant.bestMove(game, think) });
+  } catch (e) {
+    self.postMessage({ id, error: { kind: e.kind ?? 'internal', message: e.message ?? String(e) } });
+  }
+};
