@@ -5,7 +5,12 @@
  */
 import { load } from './passant.js';
 
-const ready = load();
+// a first search of one millisecond builds what every search needs (the attack tables, the transposition
+// table), so that the first move asked for spends its time budget on the search alone
+const ready = load().then((passant) => {
+  passant.bestMove({}, { level: 'hard', millis: 1 });
+  return passant;
+});
 
 self.onmessage = async ({ data }) => {
   const { id, game, think } = data;

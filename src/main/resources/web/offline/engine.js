@@ -9,7 +9,7 @@
  *
  * bestMove takes what Passant.bestMove takes (passant.js) and resolves with its answer; a refusal
  * rejects with a PassantError. A search cannot be interrupted inside the worker, so cancel() ends
- * the worker (its searches reject with kind 'cancelled') and the next request starts a new one.
+ * the worker (its searches reject with kind 'cancelled') and starts a new one.
  */
 import { PassantError } from './passant.js';
 
@@ -19,9 +19,10 @@ export class Engine {
   #next = 1;
   #pending = new Map();
 
-  /** url: the worker script (engine-worker.js beside this file by default). */
+  /** url: the worker script (engine-worker.js beside this file by default). The worker starts at once, so that the module is ready for the first move. */
   constructor(url = new URL('./engine-worker.js', import.meta.url)) {
     this.#url = url;
+    this.#start();
   }
 
   #start() {
@@ -63,15 +64,16 @@ export class Engine {
     return this.#pending.size > 0;
   }
 
-  /** Ends every search under way (they reject with kind 'cancelled'). */
+  /** Ends every search under way (they reject with kind 'cancelled'); a new worker starts at once for the next. */
   cancel() {
-    if (this.#pending.size > 0) this.#fail({ kind: 'cancelled', message: 'the search was cancelled' });
+    if (this.#pending.size > 0) {
+      this.#fail({ kind: 'cancelled', message: 'the search was cancelled' });
+      this.#start();
+    }
   }
 
-  /** Ends the worker. */
+  /** Ends the worker (a later bestMove starts another). */
   close() {
-    this.cancel();
-    if (this.#worker) this.#worker.terminate();
-    this.#worker = null;
+    this.#fail({ kind: 'cancelled', message: 'the engine was closed' });
   }
 }
