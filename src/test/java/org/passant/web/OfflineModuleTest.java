@@ -69,7 +69,9 @@ class OfflineModuleTest {
         server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("offline.db").toString(), 100, 100, 0, 1,
                 PlayServer.Config.systemMillis()));
         web = Chromium.start(dir.resolve("chrome"), Duration.ofMinutes(5));
-        web.get("http://127.0.0.1:" + server.port() + "/offline/example.html");
+        // a document of the server's origin that runs nothing of its own (the example page would start the engine's worker,
+        // whose first search would share the CPU with the timed perft)
+        web.get("http://127.0.0.1:" + server.port() + "/offline/passant.js");
         Object loaded = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
                 + "import('/offline/passant.js').then(m => m.load()).then(p => { window.__passant = p; done('ok'); },"
                 + " e => done(String(e)));");
