@@ -2,6 +2,7 @@ package org.passant.js;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 import org.passant.explain.ClauseVerdict;
 import org.passant.explain.Explain;
@@ -55,67 +56,57 @@ public final class PassantModule {
     /** The legal moves, sorted as {@code passant moves} sorts them, each as {@link #move} writes it. */
     @JSExport
     public static String legalMoves(String variant, String fen, boolean lenient, boolean chess960) {
-        try {
+        return answer(() -> {
             Position p = position(variant, fen, lenient);
-            return value(moves(new Json(), p, p.legalMoves(), chess960));
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return moves(new Json(), p, p.legalMoves(), chess960);
+        });
     }
 
     /** The move (SAN or UCI, castling either way) played: the next position's FEN and the move. */
     @JSExport
     public static String play(String variant, String fen, boolean lenient, String text, boolean chess960) {
-        try {
+        return answer(() -> {
             Position p = position(variant, fen, lenient);
             Move m = read(p, text, chess960);
             Position next = p.play(m);
             Json j = new Json().beginObject().member("fen", Fen.format(next)).key("move");
             move(j, p, m, chess960);
-            return value(j.endObject());
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return j.endObject();
+        });
     }
 
     /** Every clause that decides the move, legal or not ({@code passant explain}). */
     @JSExport
     public static String explain(String variant, String fen, boolean lenient, String text, boolean chess960) {
-        try {
+        return answer(() -> {
             Position p = position(variant, fen, lenient);
-            return value(explanation(new Json(), p, Explain.explain(p, read(p, text, chess960)), chess960));
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return explanation(new Json(), p, Explain.explain(p, read(p, text, chess960)), chess960);
+        });
     }
 
     /** Perft: the leaf nodes of the legal move tree, by the fast generator on one thread. */
     @JSExport
     public static String perft(String variant, String fen, boolean lenient, int depth) {
-        try {
+        return answer(() -> {
             Position p = position(variant, fen, lenient);
             if (depth < 0 || depth > PerftSuite.MAX_DEPTH) {
                 throw new InvalidInputException("perft depth " + depth + ": expected 0 to " + PerftSuite.MAX_DEPTH);
             }
-            return value(new Json().value(BrowserPerft.perft(p, depth)));
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return new Json().value(BrowserPerft.perft(p, depth));
+        });
     }
 
     /** The position's FEN as Passant writes it; {@code epMode} legal, fen or xfen (EP-FEN). */
     @JSExport
     public static String fen(String variant, String fen, boolean lenient, String epMode) {
-        try {
+        return answer(() -> {
             Position p = position(variant, fen, lenient);
             EpMode mode = EpMode.byId(epMode == null ? "legal" : epMode);
             if (mode == null) {
                 throw new InvalidInputException("en passant mode " + InvalidInputException.quote(epMode) + ": expected legal, fen or xfen");
             }
-            return value(new Json().value(Fen.format(p, mode)));
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return new Json().value(Fen.format(p, mode));
+        });
     }
 
     /**
@@ -125,11 +116,9 @@ public final class PassantModule {
      */
     @JSExport
     public static String game(String variant, String start, String moves, String resigned, boolean chess960) {
-        try {
-            return value(state(new Json(), replay(variant, start, moves, resigned), chess960));
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+        return answer(() -> {
+            return state(new Json(), replay(variant, start, moves, resigned), chess960);
+        });
     }
 
     /**
@@ -139,7 +128,7 @@ public final class PassantModule {
      */
     @JSExport
     public static String judge(String variant, String start, String moves, String text, boolean chess960) {
-        try {
+        return answer(() -> {
             Game g = replay(variant, start, moves, "");
             if (g.isOver()) {
                 throw new InvalidInputException("the game is over: " + g.outcome().get());
@@ -149,15 +138,13 @@ public final class PassantModule {
             Json j = new Json().beginObject();
             if (!p.isLegal(m)) {
                 explanation(j.member("legal", false).key("explanation"), p, Explain.explain(p, m), chess960);
-                return value(j.endObject());
+                return j.endObject();
             }
             move(j.member("legal", true).key("move"), p, m, chess960);
             g.play(m);
             state(j.key("state"), g, chess960);
-            return value(j.endObject());
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return j.endObject();
+        });
     }
 
     /**
@@ -169,7 +156,7 @@ public final class PassantModule {
     @JSExport
     public static String bestMove(String variant, String start, String moves, String level, int millis, double seed,
             boolean chess960) {
-        try {
+        return answer(() -> {
             Level l = Level.byId(level);
             if (l == null) {
                 throw new InvalidInputException("level " + InvalidInputException.quote(level) + ": expected easy, medium or hard");
@@ -197,10 +184,8 @@ public final class PassantModule {
             for (Move m : r.pv()) {
                 j.value(m.uci(chess960));
             }
-            return value(j.endArray().endObject());
-        } catch (RuntimeException e) {
-            return error(e);
-        }
+            return j.endArray().endObject();
+        });
     }
 
     private static Variant variant(String id) {
@@ -334,8 +319,13 @@ public final class PassantModule {
         return j.endArray().endObject();
     }
 
-    private static String value(Json value) {
-        return "{\"value\":" + value + "}";
+    /** The answer of one exported function: its value, or the refusal it met. */
+    private static String answer(Supplier<Json> function) {
+        try {
+            return "{\"value\":" + function.get() + "}";
+        } catch (RuntimeException e) {
+            return error(e);
+        }
     }
 
     /**

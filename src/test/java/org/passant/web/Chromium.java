@@ -9,17 +9,24 @@ import java.util.Map;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.passant.server.PlayServer;
 
 /**
  * Debian's chromium, headless, through /usr/bin/chromedriver, for the browser module's tests
  * (issue 49): the options of WebPageTest's browsers (as root in a container, no traffic to anything
- * but our server), a profile of its own in {@code profile}.
+ * but our server), a profile of its own in {@code profile}; and the server they talk to.
  */
 final class Chromium {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
     private Chromium() {
+    }
+
+    /** A real passant serve on a free loopback port, its database in {@code dir}. */
+    static PlayServer serve(Path dir) {
+        return PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("offline.db").toString(), 100, 100, 0, 1,
+                PlayServer.Config.systemMillis()));
     }
 
     static boolean installed() {

@@ -55,8 +55,7 @@ class OfflineGameTest {
     @BeforeAll
     void start() throws IOException {
         assumeTrue(Chromium.installed(), "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
-        server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("offline.db").toString(), 100, 100, 0, 1,
-                PlayServer.Config.systemMillis()));
+        server = Chromium.serve(dir);
         page = "http://127.0.0.1:" + server.port() + "/offline/example.html";
         web = Chromium.start(dir.resolve("chrome"), Duration.ofSeconds(60));
     }
@@ -80,6 +79,12 @@ class OfflineGameTest {
                 + " e => done({error: e && e.kind ? e.kind + ': ' + e.message : String(e && e.stack || e)}));", args);
         assertNull(answer.get("error"), () -> "the page: " + answer.get("error"));
         return answer.get("value");
+    }
+
+    /** A new game, ComputerGame.start with these options and the page's local storage, as {@code window.g}. */
+    void startGame(Map<String, Object> options) {
+        run("const o = window.offline; o.engine.cancel();"
+                + " window.g = o.ComputerGame.start(o.passant, o.engine, {...a[0], storage: localStorage});", options);
     }
 
     void openPage() {
@@ -116,9 +121,8 @@ class OfflineGameTest {
                 + " && performance.getEntriesByType('navigation')[0].workerStart > 0"), "the page came from the service worker");
 
         // a game of chess, the player White at the hard level: four moves each, the computer's from its worker
-        run("const o = window.offline; o.engine.cancel(); o.game().forget(); localStorage.clear();"
-                + "window.g = o.ComputerGame.start(o.passant, o.engine, {variant: 'chess', level: 'hard', side: 'white',"
-                + " millis: a[0], storage: localStorage});", BUDGET_MS);
+        run("localStorage.clear();");
+        startGame(Map.of("variant", "chess", "level", "hard", "side", "white", "millis", BUDGET_MS));
         List<String> mine = List.of("e4", "Nf3", "Bc4", "d3");
         List<Long> replies = new ArrayList<>();
         List<Long> searched = new ArrayList<>();
@@ -173,10 +177,9 @@ class OfflineGameTest {
         assertEquals("white", run("return window.offline.game().player;"));
 
         // the computer mates when it can (chess, hard): the player Black, the computer White to move with Ra8#
-        run("const o = window.offline; o.engine.cancel(); o.game().forget();"
-                + "window.g = o.ComputerGame.start(o.passant, o.engine, {variant: 'chess', level: 'hard', side: 'black',"
-                + " start: '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1', millis: a[0], storage: localStorage});"
-                + "await window.g.reply();", BUDGET_MS);
+        startGame(Map.of("variant", "chess", "level", "hard", "side", "black", "start", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+                "millis", BUDGET_MS));
+        run("await window.g.reply();");
         s = state();
         assertEquals(List.of("Ra8#"), s.get("san"));
         assertEquals("ended", s.get("status"));
@@ -187,17 +190,17 @@ class OfflineGameTest {
                 .startsWith("input:"), "no move after the end");
 
         // atomic chess: the computer explodes the king when it can (AT-WIN-EXPLOSION)
-        run("const o = window.offline; window.g = o.ComputerGame.start(o.passant, o.engine, {variant: 'atomic', level: 'hard',"
-                + " side: 'black', start: '4k3/4p3/8/8/8/8/8/4RK2 w - - 0 1', millis: a[0], storage: localStorage});"
-                + "await window.g.reply();", BUDGET_MS);
+        startGame(Map.of("variant", "atomic", "level", "hard", "side", "black", "start", "4k3/4p3/8/8/8/8/8/4RK2 w - - 0 1",
+                "millis", BUDGET_MS));
+        run("await window.g.reply();");
         s = state();
         assertEquals(List.of("e1e7"), s.get("moves"));
         assertEquals("king exploded", s.get("termination"));
         assertEquals("white", s.get("winner"));
 
         // a resignation is kept with the game
-        run("const o = window.offline; window.g = o.ComputerGame.start(o.passant, o.engine, {variant: 'atomic', level: 'easy',"
-                + " side: 'white', storage: localStorage}); window.g.resign();");
+        startGame(Map.of("variant", "atomic", "level", "easy", "side", "white"));
+        run("window.g.resign();");
         openPage();
         s = state();
         assertEquals("resignation", s.get("termination"));

@@ -66,8 +66,7 @@ class OfflineModuleTest {
     @BeforeAll
     void start() throws IOException {
         assumeTrue(Chromium.installed(), "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
-        server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("offline.db").toString(), 100, 100, 0, 1,
-                PlayServer.Config.systemMillis()));
+        server = Chromium.serve(dir);
         web = Chromium.start(dir.resolve("chrome"), Duration.ofMinutes(5));
         // a document of the server's origin that runs nothing of its own (the example page would start the engine's worker,
         // whose first search would share the CPU with the timed perft)
