@@ -167,6 +167,14 @@ class OfflineGameTest {
         jvm.undo();
         assertEquals(Fen.format(jvm.position()), state().get("fen"), "after undo, the position before the player's move");
 
+        // a reply overtaken by undo is dropped (kind cancelled) and plays nothing; the next reply is played as usual
+        assertEquals("cancelled", run("window.g.move('h3'); const r = window.g.reply(); window.g.undo();"
+                + " try { await r; return 'played'; } catch (e) { return e.kind; }"));
+        assertEquals(moves.subList(0, 6), strings(state().get("moves")), "undo took back h3; the cancelled reply played nothing");
+        run("window.g.move('h3'); await window.g.reply();");
+        assertEquals(8, strings(state().get("moves")).size(), "h3 and a reply");
+        assertEquals(2, ((List<?>) run("return window.g.undo();")).size());
+
         // the game is kept in local storage, as its start and its moves, and comes back after a reload (still offline)
         @SuppressWarnings("unchecked")
         Map<String, Object> record = (Map<String, Object>) run("return JSON.parse(localStorage.getItem('passant.computer-game'));");
