@@ -249,7 +249,9 @@ public final class PlayServer implements AutoCloseable {
     private static ArrayNode clauses(java.util.List<ClauseVerdict> verdicts) {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
         for (ClauseVerdict c : verdicts) {
-            a.addObject().put("id", c.id()).put("holds", c.holds()).put("reason", c.reason());
+            ObjectNode o = a.addObject().put("id", c.id()).put("holds", c.holds()).put("key", c.key());
+            o.set("args", Requests.JSON.valueToTree(c.args()));
+            o.put("reason", c.reason());
         }
         return a;
     }
