@@ -16,6 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
+import org.passant.explain.ClauseVerdict;
 import org.passant.explain.Explain;
 import org.passant.explain.Explanation;
 import org.passant.game.Outcome;
@@ -31,6 +32,7 @@ import org.passant.position.IllegalMoveException;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
+import org.passant.position.Square;
 import org.passant.position.Setups;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
@@ -112,8 +114,8 @@ final class Play implements AutoCloseable {
 
     Seated create(NewBoard r) {
         if (live.size() >= settings.maxBoards()) {
-            throw new ApiException(503, "the server holds its limit of " + settings.maxBoards()
-                    + " live boards (--max-boards); try again later").keyed("server-full");
+            throw new ApiException(503, "the server is full: it holds its limit of " + settings.maxBoards()
+                    + " live boards (--max-boards); try again later").keyed("server-full", "limit", String.valueOf(settings.maxBoards()));
         }
         Position start;
         if (r.chess960() && r.fen() == null) {
@@ -127,13 +129,13 @@ final class Play implements AutoCloseable {
             try {
                 start = Fen.position(r.fen(), r.variant(), Validation.STRICT);
             } catch (InvalidInputException e) {
-                throw ApiException.badRequest("field 'fen': " + e.getMessage()).keyed("bad-fen");
+                throw ApiException.badRequest("the start position cannot be read: " + e.getMessage()).keyed("bad-fen");
             }
         }
         boolean chess960 = r.chess960() || Board.chess960(r.fen(), start);
         Board probe = new Board("", start, chess960, null, 0, 0, 0);
         if (probe.game.outcome().isPresent()) {
-            throw ApiException.badRequest("field 'fen': the game is already over in this position ("
+            throw ApiException.badRequest("the game is already over in this start position ("
                     + probe.game.outcome().get() + ")").keyed("fen-game-over");
         }
         int side = switch (r.color()) {
@@ -177,7 +179,8 @@ final class Play implements AutoCloseable {
                 return code;
             }
         }
-        throw new ApiException(503, "no free board code found; try again").keyed("server-full");
+        throw new ApiException(503, "no free board code was found; try again").keyed("server-full", "limit",
+                String.valueOf(settings.maxBoards()));
     }
 
     Seated join(String code, String requestedPlayer) {
@@ -239,7 +242,7 @@ final class Play implements AutoCloseable {
     ObjectNode player(String id) {
         return store.transaction(c -> {
             if (!Store.playerExists(c, id)) {
-                throw ApiException.notFound("no player " + id);
+                throw ApiException.notFound("no player " + id).keyed("no-player", "id", id);
             }
             ObjectNode p = JsonNodeFactory.instance.objectNode();
             p.put("id", id);
@@ -302,34 +305,67 @@ final class Play implements AutoCloseable {
     /**
      * As {@link #readMove(Position, String)}; on a Chess960 board (C960-NOTATION) UCI text is taken
      * as written first (b1c1 is the king's step even beside a rook on a1 that may castle; castling
-     * is b1a1), then in the standard form (e1g1).
+     * is b1a1), then in the standard form (e1g1). SAN is read as players type it
+     * ({@link San#parseLenient}); SAN that names no legal move is explained exactly as UCI is, through
+     * the move it means by its piece's movement ({@link San#meant}).
      */
     static Move readMove(Position p, String text, boolean chess960) {
         String t = text.trim();
         if (t.matches("[a-hA-H][1-8][a-hA-H][1-8][nbrqNBRQ]?")) {
+            String uci = t.toLowerCase(Locale.ROOT);
             Move m;
             try {
                 // castling either way: e1g1 or e1h1 (C960-NOTATION)
-                m = Uci.parse(p, t.toLowerCase(Locale.ROOT), chess960);
+                m = Uci.parse(p, uci, chess960);
             } catch (InvalidInputException e) {
-                throw ApiException.badRequest("field 'move': " + e.getMessage()).keyed("bad-move", "move", t);
+                throw ApiException.badRequest("the move '" + uci + "' cannot be read: " + e.getMessage()).keyed("bad-move", "move", uci);
             }
             if (!p.isLegal(m)) {
-                Explanation x = Explain.explain(p, m);
-                List<String> failing = x.failing();
-                String clause = failing.isEmpty() ? null : failing.get(0);
-                throw new ApiException(422, t.toLowerCase(Locale.ROOT) + " is illegal: " + String.join(", ", failing) + " fails",
-                        clause, x.clauses());
+                throw illegal(p, m, uci);
             }
             return m;
         }
         try {
-            return San.parse(p, t);
-        } catch (IllegalMoveException e) {
-            throw new ApiException(422, e.getMessage(), null, List.of());
+            return San.parseLenient(p, t);
         } catch (InvalidInputException e) {
-            throw ApiException.badRequest("field 'move': " + e.getMessage()).keyed("bad-move", "move", t);
+            San.Meant meant;
+            try {
+                meant = San.meant(p, t);
+            } catch (InvalidInputException unreadable) {
+                throw ApiException.badRequest("the move '" + Requests.quoteable(t) + "' cannot be read: it is neither UCI (e2e4)"
+                        + " nor SAN (e4, Nf3, O-O)").keyed("bad-move", "move", Requests.quoteable(t));
+            }
+            List<Move> legal = meant.moves().stream().filter(p::isLegal).toList();
+            if (legal.size() > 1) {
+                List<String> sans = legal.stream().map(m -> San.format(p, m)).toList();
+                throw ApiException.badRequest(t + " is ambiguous: it could be " + String.join(" or ", sans))
+                        .keyed("ambiguous-move", "move", t, "moves", String.join(" ", sans));
+            }
+            if (meant.moves().isEmpty()) {
+                // FIDE 3.2-3.8.1: no piece of that kind reaches the square at all
+                ClauseVerdict v = Explain.noPieceReaches(p, meant.piece(), meant.to());
+                throw new ApiException(422, t + " is illegal: " + v.reason(), v.id(), List.of(v))
+                        .keyed("no-such-move", "move", t);
+            }
+            throw illegal(p, meant.moves().get(0), t);
         }
+    }
+
+    /**
+     * A move that is not legal: 400 promotion-needed when it is a pawn's move to the last rank that
+     * names no piece and would be legal with one (the page opens its chooser before sending); else
+     * 422 with the first failing clause and every clause's verdict, as {@code passant explain} gives them.
+     */
+    private static ApiException illegal(Position p, Move m, String text) {
+        if (m.promotion() == 0 && !m.castling() && p.isLegal(new Move(m.from(), m.to(), Piece.QUEEN))) {
+            return ApiException.badRequest(text + " reaches the last rank: say which piece the pawn becomes (q, r, b or n)")
+                    .keyed("promotion-needed", "move", text);
+        }
+        Explanation x = Explain.explain(p, m);
+        ClauseVerdict first = x.clauses().stream().filter(c -> !c.holds()).findFirst().orElse(null);
+        String clause = first == null ? null : first.id();
+        return new ApiException(422, text + " is illegal: " + (first == null ? "the kernel refuses it" : first.reason()), clause,
+                x.clauses()).keyed("illegal-move", "move", text);
     }
 
     ObjectNode resign(String code, String seat) {
@@ -565,7 +601,7 @@ final class Play implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             reload(b.code);
-            throw new ApiException(503, "the database refused the change (" + e.getMessage() + "); nothing was recorded");
+            throw new ApiException(503, "the database did not take the change; nothing was recorded: try again").keyed("database-down");
         }
         if (b.ended()) {
             live.remove(b.code, b);
@@ -724,7 +760,7 @@ final class Play implements AutoCloseable {
     /** Which side the seat secret is on this board; 403 when it is neither. */
     private static int seatSide(Board b, String seat) {
         if (seat == null) {
-            throw ApiException.forbidden("no seat: send the header 'Authorization: Bearer SEAT'").keyed("not-a-seat");
+            throw ApiException.forbidden("no seat was named: send the header 'Authorization: Bearer SEAT'").keyed("not-a-seat");
         }
         boolean white = Secrets.matches(seat, b.seatDigest[0]);
         boolean black = Secrets.matches(seat, b.seatDigest[1]);

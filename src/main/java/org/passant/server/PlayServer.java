@@ -82,19 +82,21 @@ public final class PlayServer implements AutoCloseable {
             c.routes.before("/api/*", this::limit);
             c.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e));
             c.routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx,
-                    new ApiException(e.getStatus(), e.getStatus() == 413 ? "the body is larger than " + MAX_BODY + " bytes"
+                    new ApiException(e.getStatus(), e.getStatus() == 413 ? "the request is larger than " + MAX_BODY + " bytes"
                             : e.getMessage())));
             c.routes.exception(Exception.class, (e, ctx) -> {
                 System.err.println("passant serve: " + ctx.method() + " " + ctx.path() + ": " + e);
-                error(ctx, new ApiException(500, "internal error: " + e.getClass().getSimpleName()));
+                error(ctx, new ApiException(500, "the server failed on this request (" + e.getClass().getSimpleName()
+                        + "); it is logged"));
             });
             c.routes.error(404, ctx -> {
                 // a route's own 404 ("no board X") stands; only a path no route serves gets this one
                 if (ctx.attribute(ERROR_SENT) == null && (ctx.path().startsWith("/api") || ctx.result() == null)) {
-                    error(ctx, ApiException.notFound("no " + ctx.method() + " " + ctx.path()));
+                    error(ctx, ApiException.notFound("there is nothing at " + ctx.method() + " " + Requests.quoteable(ctx.path())));
                 }
             });
-            c.routes.error(405, ctx -> error(ctx, new ApiException(405, ctx.method() + " is not allowed on " + ctx.path())));
+            c.routes.error(405, ctx -> error(ctx, new ApiException(405, ctx.method() + " is not allowed on "
+                    + Requests.quoteable(ctx.path()))));
             routes(c.routes);
         });
         app.start(config.host(), config.port());
@@ -209,7 +211,7 @@ public final class PlayServer implements AutoCloseable {
 
     private void limit(Context ctx) {
         if (!limiter.allow(ctx.ip())) {
-            throw new ApiException(429, "too many requests from " + ctx.ip() + "; slow down").keyed("slow-down");
+            throw new ApiException(429, "too many requests from " + ctx.ip() + ": slow down").keyed("slow-down");
         }
     }
 
@@ -220,21 +222,44 @@ public final class PlayServer implements AutoCloseable {
         String v = ctx.queryParam("variant");
         Variant variant = Variant.byId(v == null ? "chess" : v);
         if (variant == null) {
-            throw ApiException.badRequest("parameter 'variant': expected chess or atomic, got '" + v + "'");
+            throw Requests.badField("variant", "must be chess or atomic, not '" + Requests.quoteable(v) + "'");
         }
         if (text == null || text.isBlank() || text.length() > 12) {
-            throw ApiException.badRequest("parameter 'move': required, a move in UCI such as e5d6");
+            throw ApiException.badRequest("name a move to explain, in UCI (e5d6) or SAN (exd6)").keyed("bad-move", "move",
+                    text == null ? "" : Requests.quoteable(text));
         }
         Position p;
-        Move m;
         try {
             p = fen == null ? Position.initial(variant) : Fen.position(fen, variant, Validation.STRICT);
+        } catch (InvalidInputException e) {
+            throw ApiException.badRequest("the position cannot be read: " + e.getMessage()).keyed("bad-fen");
+        }
+        Move m;
+        try {
             // castling either way, e1g1 or e1h1, in the notation of the FEN's mode (C960-NOTATION): on a
             // Chess960 FEN the move as written first, so b1c1 beside a castling rook is the king's step
             m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(p, text.trim(), Board.chess960(fen, p))
-                    : San.parse(p, text);
+                    : San.parseLenient(p, text);
         } catch (InvalidInputException e) {
-            throw ApiException.badRequest(e.getMessage());
+            // SAN that names no legal move: the move it means by its piece's movement, as a 422 explains it
+            San.Meant meant;
+            try {
+                meant = San.meant(p, text);
+            } catch (InvalidInputException unreadable) {
+                throw ApiException.badRequest("the move '" + Requests.quoteable(text) + "' cannot be read: " + e.getMessage())
+                        .keyed("bad-move", "move", Requests.quoteable(text));
+            }
+            if (meant.moves().isEmpty()) {
+                ObjectNode o = JsonNodeFactory.instance.objectNode();
+                o.put("move", text.trim());
+                o.put("legal", false);
+                o.put("kind", "move");
+                o.putNull("san");
+                o.set("clauses", clauses(List.of(Explain.noPieceReaches(p, meant.piece(), meant.to()))));
+                json(ctx, 200, o);
+                return;
+            }
+            m = meant.moves().get(0);
         }
         Explanation x = Explain.explain(p, m);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
@@ -269,16 +294,33 @@ public final class PlayServer implements AutoCloseable {
         ctx.status(status).contentType("application/json").result(body.toString());
     }
 
-    private static ObjectNode errorBody(ApiException e) {
+    /** The key of a refusal that has none of its own: one per status (docs/API.md "Errors"). */
+    static String statusKey(int status) {
+        return switch (status) {
+            case 400 -> "bad-request";
+            case 403 -> "forbidden";
+            case 404 -> "not-found";
+            case 405 -> "method-not-allowed";
+            case 409 -> "conflict";
+            case 413 -> "too-large";
+            case 414 -> "uri-too-long";
+            case 422 -> "illegal-move";
+            case 429 -> "slow-down";
+            case 431 -> "headers-too-large";
+            case 503 -> "unavailable";
+            default -> status >= 500 ? "internal" : "bad-request";
+        };
+    }
+
+    static ObjectNode errorBody(ApiException e) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("status", e.status);
         o.put("error", e.getMessage());
-        if (e.key != null) { // the page says it in the player's language from these
-            o.put("key", e.key);
-            if (!e.args.isEmpty()) {
-                ObjectNode args = o.putObject("args");
-                e.args.forEach(args::put);
-            }
+        // the page says it in the player's language from these
+        o.put("key", e.key != null ? e.key : statusKey(e.status));
+        if (!e.args.isEmpty()) {
+            ObjectNode args = o.putObject("args");
+            e.args.forEach(args::put);
         }
         if (e.status == 422) {
             o.put("clause", e.clause);
@@ -314,7 +356,8 @@ public final class PlayServer implements AutoCloseable {
             listeners.put(ctx.sessionId(), l);
             play.subscribe(ctx.pathParam("code"), l, after);
         } catch (NumberFormatException e) {
-            ctx.send(errorBody(ApiException.badRequest("parameter 'v': expected a version number, got '" + v + "'")).toString());
+            ctx.send(errorBody(ApiException.badRequest("the version to start from (v) must be a whole number, not '"
+                    + Requests.quoteable(v) + "'").keyed("bad-field", "field", "v")).toString());
             ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "bad v");
         } catch (ApiException e) {
             ctx.send(errorBody(e).toString());
@@ -340,17 +383,20 @@ public final class PlayServer implements AutoCloseable {
             ObjectNode o = Requests.object(text, Set.of("type", "seat", "move", "id"));
             if (o.has("id")) {
                 if (!o.get("id").isIntegralNumber()) {
-                    throw ApiException.badRequest("field 'id': expected a number");
+                    throw Requests.badField("id", "must be a whole number");
                 }
                 reply.set("id", o.get("id"));
             }
             if (!limiter.allow(host(ctx.session.getRemoteSocketAddress()))) {
-                throw new ApiException(429, "too many messages; slow down");
+                throw new ApiException(429, "too many messages: slow down").keyed("slow-down");
             }
             String code = ctx.pathParam("code");
             String seat = Requests.text(o, "seat", null);
             String type = Requests.choice(o, "type", "", "move", "resign", "drawOffer", "drawAccept", "drawDecline",
                     "takebackAsk", "takebackGrant", "takebackDecline");
+            if (seat == null) {
+                throw ApiException.forbidden("no seat was named: send the field 'seat' with the message").keyed("not-a-seat");
+            }
             switch (type) {
                 case "move" -> {
                     ObjectNode body = JsonNodeFactory.instance.objectNode();
@@ -371,8 +417,9 @@ public final class PlayServer implements AutoCloseable {
             reply.put("type", "reply");
         } catch (RuntimeException e) {
             System.err.println("passant serve: socket message on " + ctx.pathParam("code") + ": " + e);
-            reply.put("status", 500);
-            reply.put("error", "internal error: " + e.getClass().getSimpleName());
+            reply.setAll(errorBody(new ApiException(500, "the server failed on this message (" + e.getClass().getSimpleName()
+                    + "); it is logged")));
+            reply.put("type", "reply");
         }
         Play.Listener out = listeners.get(ctx.sessionId());
         if (out != null) {

@@ -196,6 +196,38 @@ abstract class PlayScenarios {
         assertEquals(200, move(b[0], b[1], "Kg4").status());
     }
 
+    /** Issue 45: SAN in any case where unambiguous; illegal SAN explained as UCI is; a promotion without its piece asked for. */
+    @Test
+    void EP_KING_SAFETY_illegalSanExplainedAsUciIs_andSanReadInAnyCase() {
+        String[] b = humanBoard("{\"color\":\"white\",\"fen\":\"" + EP_PIN + "\"}");
+        Http.Response r = move(b[0], b[1], "exd6");
+        assertEquals(422, r.status(), r.body());
+        assertEquals("EP-KING-SAFETY", r.text("clause"), r.body());
+        assertEquals("illegal-move", r.text("key"), r.body());
+        assertEquals("exd6", r.json().path("args").path("move").asText(), r.body());
+        assertTrue(r.text("error").contains("would be attacked by the black rook on a5"), "the clause's reason: " + r.body());
+        JsonNode last = r.json().get("explain").get(r.json().get("explain").size() - 1);
+        assertEquals("ep-king-attacked", last.get("key").asText(), r.body());
+        Http.Response none = move(b[0], b[1], "Kh7");
+        assertEquals(422, none.status(), none.body());
+        assertEquals("no-such-move", none.text("key"), none.body());
+        assertEquals("FIDE-3.8.1", none.text("clause"), none.body());
+        assertEquals("no-piece-reaches", none.json().get("explain").get(0).get("key").asText(), none.body());
+        assertEquals("h7", none.json().get("explain").get(0).get("args").get("to").asText(), none.body());
+        assertEquals(400, move(b[0], b[1], "Zz9").status());
+        assertEquals(200, move(b[0], b[1], "kG4").status(), "a king's move in any case");
+        String[] c = humanBoard("{\"color\":\"white\"}");
+        assertEquals(200, move(c[0], c[1], "nf3").status());
+        assertEquals(200, move(c[0], c[2], "E5").status());
+        String[] p = humanBoard("{\"color\":\"white\",\"fen\":\"7k/P7/8/8/8/8/8/K7 w - - 0 1\"}");
+        for (String t : new String[] {"a7a8", "a8"}) {
+            Http.Response n = move(p[0], p[1], t);
+            assertEquals(400, n.status(), t + " -> " + n.body());
+            assertEquals("promotion-needed", n.text("key"), n.body());
+        }
+        assertEquals(List.of("a7a8n"), texts(move(p[0], p[1], "a8=n").json().get("moves")));
+    }
+
     @Test
     void PLAY_ONLINE_wrongSeatRefused() {
         String[] b = humanBoard("{\"color\":\"white\"}");
@@ -228,18 +260,26 @@ abstract class PlayScenarios {
 
     @Test
     void PLAY_ONLINE_malformedRequestsAre400WithAMessage() {
+        // {body, key, field (for bad-field) or a word of the sentence}
         String[][] bodies = {
-            {"{bad", "not JSON"}, {"[1,2]", "JSON object"}, {"{\"colour\":\"white\"}", "unknown field 'colour'"},
-            {"{\"minutes\":\"5\"}", "field 'minutes'"}, {"{\"minutes\":61}", "field 'minutes'"},
-            {"{\"minutes\":-1}", "field 'minutes'"}, {"{\"increment\":3}", "field 'increment'"},
-            {"{\"variant\":\"crazyhouse\"}", "field 'variant'"}, {"{\"color\":7}", "field 'color'"},
-            {"{\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}", "field 'fen'"}, {"{\"player\":\"short\"}", "field 'player'"},
-            {"{\"minutes\":1.5}", "field 'minutes'"}, {"{\"level\":\"grandmaster\"}", "field 'level'"},
-            {"{\"minutes\":5,\"minutes\":6}", "not JSON"}};
+            {"{bad", "bad-json", "not valid JSON"}, {"[1,2]", "bad-json", "JSON object"},
+            {"{\"colour\":\"white\"}", "unknown-field", "colour"}, {"{\"minutes\":\"5\"}", "bad-field", "minutes"},
+            {"{\"minutes\":61}", "bad-field", "minutes"}, {"{\"minutes\":-1}", "bad-field", "minutes"},
+            {"{\"increment\":3}", "bad-field", "increment"}, {"{\"variant\":\"crazyhouse\"}", "bad-field", "variant"},
+            {"{\"color\":7}", "bad-field", "color"}, {"{\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}", "bad-fen", "start position"},
+            {"{\"player\":\"short\"}", "bad-field", "player"}, {"{\"minutes\":1.5}", "bad-field", "minutes"},
+            {"{\"level\":\"grandmaster\"}", "bad-field", "level"}, {"{\"minutes\":5,\"minutes\":6}", "bad-json", "not valid JSON"},
+            {"{} x", "bad-json", "not valid JSON"}, {"{\"minutes\":5}{}", "bad-json", "not valid JSON"}};
         for (String[] b : bodies) {
             Http.Response r = http.post("/api/boards", b[0]);
             assertEquals(400, r.status(), b[0] + " -> " + r.body());
-            assertTrue(r.text("error").contains(b[1]), b[0] + " -> " + r.body());
+            assertEquals(b[1], r.text("key"), b[0] + " -> " + r.body());
+            if (b[1].equals("bad-field")) {
+                assertEquals(b[2], r.json().path("args").path("field").asText(), b[0] + " -> " + r.body());
+            } else {
+                assertTrue(r.text("error").contains(b[2]), b[0] + " -> " + r.body());
+            }
+            assertFalse(r.text("error").contains("field '"), "a player's sentence: " + r.body());
             assertFalse(r.body().contains("Exception") || r.body().contains("\tat "), r.body());
         }
         String[] board = humanBoard("{\"color\":\"white\"}");

@@ -59,6 +59,12 @@ class ServerApiTest {
             assertEquals(200, x.status(), x.body());
             assertFalse(x.json().get("legal").asBoolean());
             assertTrue(x.body().contains("EP-KING-SAFETY"));
+            Http.Response san = http.get("/api/explain?fen=8/8/8/r2pP2K/8/8/8/4k3%20w%20-%20d6%200%202&move=exd6");
+            assertEquals("e5d6", san.text("move"), "SAN is explained as the move it means: " + san.body());
+            assertFalse(san.json().get("legal").asBoolean());
+            Http.Response none = http.get("/api/explain?move=Ke3");
+            assertEquals("no-piece-reaches", none.json().get("clauses").get(0).get("key").asText(), none.body());
+            assertEquals(200, http.get("/api/explain?move=nf3").status(), "SAN in any case");
             assertTrue(http.get("/api/rules").body().contains("PLAY-ONLINE"));
             assertTrue(http.get("/api/proofs").status() == 200);
         }
