@@ -8,7 +8,7 @@ export const CLAUSE_TEXTS = {
     'EP-PIECES': 'En passant is a pawn taking a pawn: no other piece can make it, and no other piece can be taken this way.',
     'EP-TRIGGER': 'It is only possible right after an enemy pawn has jumped two squares from its home square in a single move; a pawn that got there in two steps of one square does not allow it.',
     'EP-ADJACENT': 'Your pawn must stand right beside the pawn that just jumped, on the next file and on the same rank.',
-    'EP-RANK': 'So your pawn is on the fifth rank seen from your side: rank 5 for White, rank 4 for Black.',
+    'EP-RANK': 'Your pawn then stands on the fifth rank counted from your side: rank 5 for White, rank 4 for Black.',
     'EP-IMMEDIATE': 'You must do it at once, as your very next move; play anything else and the chance is gone.',
     'EP-LANDING': 'Your pawn moves diagonally onto the square the enemy pawn jumped over, and the enemy pawn is lifted off its own square.',
     'EP-KING-SAFETY': 'Like any move, it is not allowed if your king would be in check afterwards, for instance when both pawns leave a rank and open it to an enemy rook or queen.',

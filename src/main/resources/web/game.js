@@ -709,6 +709,7 @@ function refusal(v) {
   const args = { ...v.args };
   if (args.turn) args.turn = t(args.turn);
   if (args.piece) args.piece = t(args.piece);
+  if (args.field && hasText(args.field)) args.field = t(args.field);
   if (!args.move && v.move) args.move = v.move;
   if (v.key && hasText('err_' + v.key)) return t('err_' + v.key, args);
   return t('err_status', { status: v.status });
@@ -805,6 +806,7 @@ function renderStatus() {
     }
   }
   el.textContent = text;
+  el.hidden = !!(st && S.game && st.status === 'ended' && !S.setupOpen); // the result panel says it
 }
 
 function renderNotice() {

@@ -35,7 +35,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -65,7 +64,7 @@ class BoardLookTest {
         server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("look.db").toString(), 1000, 1000, 0, 1,
                 PlayServer.Config.systemMillis()));
         base = "http://127.0.0.1:" + server.port();
-        web = Page.browser(dir, 1366, 768, "en-US", null);
+        web = Page.desktop(dir, "en-US", null);
         browsers.add(web);
     }
 
@@ -86,7 +85,6 @@ class BoardLookTest {
     /** A fresh page with nothing kept (no game, default theme, view and language). */
     @BeforeEach
     void fresh() {
-        web.manage().window().setSize(new Dimension(1366, 768));
         open(web, base, "/");
         js(web, "localStorage.clear()");
     }
@@ -403,7 +401,7 @@ class BoardLookTest {
         waitPiece(web, "b8", "wN");
         assertTrue(Page.moves(web).contains("b8=N"), Page.moves(web));
 
-        ChromeDriver cold = Page.browser(dir, 1366, 768, "en-US", null); // a first visit: nothing cached
+        ChromeDriver cold = Page.desktop(dir, "en-US", null); // a first visit: nothing cached
         browsers.add(cold);
         open(cold, base, "/");
         @SuppressWarnings("unchecked")

@@ -57,6 +57,13 @@ final class Page {
         return d;
     }
 
+    /** A desktop: a viewport of exactly 1366x768 CSS pixels (a headless window of that size has a smaller one). */
+    static ChromeDriver desktop(Path dir, String languages, Path profile) throws IOException {
+        ChromeDriver d = browser(dir, 1366, 900, languages, profile);
+        d.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1366, "height", 768, "deviceScaleFactor", 1, "mobile", false));
+        return d;
+    }
+
     static ChromeDriver browser(Path dir, int width, int height, String languages, Path profile) throws IOException {
         Files.createDirectories(SHOTS);
         ChromeOptions o = new ChromeOptions();
@@ -106,8 +113,13 @@ final class Page {
 
     /** The piece drawn on a square ("wP"), or null. */
     static String piece(WebDriver d, String square) {
-        List<WebElement> p = d.findElements(By.cssSelector(".piece[data-at='" + square + "']"));
-        return p.isEmpty() ? null : p.get(0).getAttribute("data-piece");
+        return (String) js(d, "const p = document.querySelector('.piece[data-at=\"' + arguments[0] + '\"]'); return p ? p.dataset.piece : null;", square);
+    }
+
+    /** Waits until the board shows the game's current position (every move has landed) and returns its placement. */
+    static String settled(WebDriver d) {
+        return waitFor(d, x -> (String) js(x, "const s = window.passantPlay.state, f = document.getElementById('board').dataset.fen;"
+                + " return s && s.fen.split(' ')[0] === f ? f : null;"), "the board to show the game's position");
     }
 
     static void waitPiece(WebDriver d, String square, String piece) {
@@ -215,7 +227,7 @@ final class Page {
         waitFor(d, x -> "ended".equals(status(x, "data-state")), "the end of the game");
         assertEquals(result, status(d, "data-result"));
         assertEquals(termination, status(d, "data-termination"));
-        assertTrue(text(d, "status").contains(result), text(d, "status"));
+        assertTrue(text(d, "result").contains(result), text(d, "result"));
     }
 
     static void sleep(long ms) {

@@ -53,7 +53,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -86,7 +85,7 @@ class WebPageTest {
     void start() throws IOException {
         assumeTrue(Page.browserInstalled(), "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
         startServer(0);
-        web = Page.browser(dir, 1366, 768, "en-US", null);
+        web = Page.desktop(dir, "en-US", null);
         browsers.add(web);
     }
 
@@ -113,7 +112,6 @@ class WebPageTest {
     /** A fresh page with nothing kept (no game, default theme, view and language). */
     @BeforeEach
     void fresh() {
-        web.manage().window().setSize(new Dimension(1366, 768));
         open(web, base, "/");
         js(web, "localStorage.clear()");
         open(web, base, "/");
@@ -218,6 +216,22 @@ class WebPageTest {
         assertEquals("wP", piece(web, "f6"));
         assertTrue(sounds(web).contains("explosion"));
         shot(web, "atomic-tidal-explosion");
+        // the mute switch, kept over a reload: nothing sounds
+        web.findElement(By.id("sound")).click();
+        assertEquals("false", web.findElement(By.id("sound")).getAttribute("aria-pressed"));
+        open(web, base, "/");
+        assertEquals("false", web.findElement(By.id("sound")).getAttribute("aria-pressed"), "muted after a reload");
+        // and under prefers-reduced-motion nothing slides: the move is in place at once
+        web.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        newGame(web, "computer", "chess", "white", "easy", null, 0);
+        sounds(web);
+        move(web, "e2", "e4");
+        waitPiece(web, "e4", "wP");
+        assertEquals(0L, js(web, "return document.getAnimations().length"), "no animation under prefers-reduced-motion");
+        waitFor(web, x -> plies(x) == 2 ? true : null, "the reply");
+        assertEquals(List.of(), sounds(web), "muted: no sound");
+        web.findElement(By.id("sound")).click();
+        web.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
     }
 
     /**
@@ -228,20 +242,20 @@ class WebPageTest {
     void PLAY_COMPUTER_typedMovesUndoReloadRestartAndConfirmations() throws IOException {
         quit(web);
         Path profile = Files.createTempDirectory(dir, "profile");
-        web = Page.browser(dir, 1366, 768, "en-US", profile);
+        web = Page.desktop(dir, "en-US", profile);
         browsers.add(web);
         open(web, base, "/");
         newGame(web, "computer", "chess", "white", "easy", null, 0);
         web.findElement(By.id("move-input")).sendKeys("e4", Keys.ENTER); // SAN typed
         waitFor(web, x -> plies(x) == 2 ? true : null, "the computer's reply");
-        String afterReply = fen(web);
+        String afterReply = Page.settled(web);
         assertNotEquals(Page.START, afterReply);
         String path = (String) js(web, "return location.pathname");
         assertTrue(path.matches("/b/[a-z2-9]{8}"), "the board's own address: " + path);
         web.navigate().refresh();
         waitFor(web, x -> afterReply.equals(fen(x)) && plies(x) == 2 ? true : null, "the game after a reload");
         quit(web); // the browser closes and starts again with the same profile
-        web = Page.browser(dir, 1366, 768, "en-US", profile);
+        web = Page.desktop(dir, "en-US", profile);
         browsers.add(web);
         open(web, base, "/");
         waitFor(web, x -> afterReply.equals(fen(x)) ? true : null, "the game after the browser restarted");
@@ -396,6 +410,7 @@ class WebPageTest {
         body.sendKeys(Keys.HOME);
         body.sendKeys(Keys.END);
         waitFor(web, x -> placements.get(60).equals(fen(x)) && !x.findElement(By.id("review")).isDisplayed() ? true : null, "End: the game");
+        shot(web, "play-2d-felt");
     }
 
     // ---- PLAY-ONLINE
@@ -644,6 +659,10 @@ class WebPageTest {
         // every refusal key and every explain key docs/API.md lists has the page's words in every language
         String api = Files.readString(Path.of("docs", "API.md"), StandardCharsets.UTF_8);
         List<String> refusals = keysOfTable(api, "| key | args | when |");
+        Matcher others = Pattern.compile("`([a-z-]+)` \\(\\d{3}\\)").matcher(api.substring(api.indexOf("Any other error has the key of its status")));
+        while (others.find() && others.start() < 400) {
+            refusals.add(others.group(1));
+        }
         List<String> reasons = keysOfTable(api, "| key | args | reason (English) |");
         assertTrue(refusals.size() >= 15 && reasons.size() >= 60, "keys in docs/API.md: " + refusals + " " + reasons);
         Object untranslated = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
@@ -717,6 +736,8 @@ class WebPageTest {
         for (String id : ids) {
             assertEquals(1, web.findElements(By.cssSelector("#rules-list [data-clause='" + id + "']")).size(), id);
         }
+        js(web, "window.scrollTo(0, 0)");
+        shot(web, "rules");
         WebElement ep = web.findElement(By.cssSelector("[data-clause='EP-KING-SAFETY']"));
         assertEquals("proved", ep.getAttribute("data-proof"));
         assertTrue(ep.findElement(By.cssSelector(".proof")).getText().equals("proved for every position"));
@@ -730,7 +751,6 @@ class WebPageTest {
         assertEquals("none", view.getAttribute("data-proof"));
         assertEquals("checked by tests", view.findElement(By.cssSelector(".proof")).getText());
         assertFalse(web.findElement(By.id("board")).isDisplayed(), "the rules page replaces the board");
-        shot(web, "rules");
         // a clause's own address opens it
         open(web, base, "/rules/FIDE-3.8.2.2");
         waitFor(web, x -> x.findElement(By.cssSelector("[data-clause='FIDE-3.8.2.2'] details")).getAttribute("open") != null ? true : null,
