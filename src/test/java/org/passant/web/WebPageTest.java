@@ -112,7 +112,9 @@ class WebPageTest {
     /** A fresh page with nothing kept (no game, default theme, view and language). */
     @BeforeEach
     void fresh() {
-        open(web, base, "/");
+        if (!String.valueOf(web.getCurrentUrl()).startsWith(base)) {
+            open(web, base, "/rules"); // the page's origin, to reach its storage
+        }
         js(web, "localStorage.clear()");
         open(web, base, "/");
     }
