@@ -35,6 +35,15 @@ final class Requests {
     private Requests() {
     }
 
+    /** JSON the server made itself. */
+    static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the server's own JSON does not read back", e);
+        }
+    }
+
     /** The body as a JSON object with only the given fields; an empty body is an empty object. */
     static ObjectNode object(String body, Set<String> fields) {
         if (body == null || body.isBlank()) {
@@ -160,6 +169,17 @@ final class Requests {
             throw badField(field, "must be true or false, not " + quoteable(n.toString()));
         }
         return n.booleanValue();
+    }
+
+    /** POST /api/me: a display name of 1 to 24 letters, digits, spaces, '_', '-' or '.', trimmed. */
+    static String name(String body) {
+        ObjectNode o = object(body, Set.of("name"));
+        String n = text(o, "name", null);
+        String t = n == null ? "" : n.strip();
+        if (!t.matches("[\\p{L}\\p{N} _.-]{1,24}")) {
+            throw badField("name", "must be 1 to 24 letters, digits, spaces, '_', '-' or '.'");
+        }
+        return t;
     }
 
     /** POST /api/boards/{code}/moves. */
