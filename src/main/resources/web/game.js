@@ -628,20 +628,25 @@ function leaveGame() {
 }
 
 async function rematch() {
-  if (!S.game || watching()) return;
+  if (!S.game || watching() || S.rematching) return;
+  const game = S.game;
+  S.rematching = true; // the button and the rematch event may both ask: one request at a time
   try {
-    const r = await api('POST', `/api/boards/${S.game.code}/rematch`, undefined, seatAuth(S.game.seat));
+    const r = await api('POST', `/api/boards/${game.code}/rematch`, undefined, seatAuth(game.seat));
     succeeded();
-    if (r && r.code && r.seat) { startGame({ code: r.code, seat: r.seat, color: r.color, mode: S.game.mode }, r.state); return; }
+    if (S.game !== game) return;
+    if (r && r.code && r.seat) { startGame({ code: r.code, seat: r.seat, color: r.color, mode: game.mode }, r.state); return; }
     applyState(r && r.state ? r.state : r);
   } catch (e) {
     refused(e);
+  } finally {
+    S.rematching = false;
   }
 }
 
 /** The rematch board exists: each player asks the old board once more for its own seat on it; a watcher follows. */
 async function followRematch(code) {
-  if (!S.game || S.game.code === code) return;
+  if (!S.game || S.game.code === code || S.rematching) return;
   if (watching()) {
     try { startGame({ code, watch: true }, await api('GET', `/api/boards/${code}`)); } catch (e) { refused(e); }
     return;
