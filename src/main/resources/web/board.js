@@ -23,7 +23,7 @@
 //
 // Hit-testing follows what is drawn: a pointer on a drawn piece means that piece's square (in 3D a
 // standing piece covers the squares behind it), elsewhere the square under the pointer.
-import { FILES, parseFen, isDark } from './chess.js';
+import { FILES, parseFen, placementFen, isDark } from './chess.js';
 import { pieceSvg, installPieceDefs } from './pieces.js';
 
 const TILT = 42;        // degrees the 3D board lies back
@@ -179,28 +179,13 @@ export function createBoard(root, options = {}) {
       d.setAttribute('aria-label', o.label(sq, p || null));
       d.setAttribute('aria-selected', String(sq === B.selected));
     }
-    root.dataset.fen = placementFenOf(B.placement);
+    root.dataset.fen = placementFen(B.placement);
     root.dataset.last = B.lastMove ? B.lastMove.join('') : '';
     root.dataset.premove = B.premove ? B.premove.join('') : '';
     for (const [sq, el] of B.pieces) {
       el.classList.toggle('doomed', B.doomed.has(sq));
       el.classList.toggle('selected', sq === B.selected);
     }
-  }
-
-  function placementFenOf(pl) {
-    const rows = [];
-    for (let r = 8; r >= 1; r--) {
-      let row = '', empty = 0;
-      for (const f of FILES) {
-        const p = pl[f + r];
-        if (!p) { empty++; continue; }
-        if (empty) { row += empty; empty = 0; }
-        row += p[0] === 'w' ? p[1] : p[1].toLowerCase();
-      }
-      rows.push(row + (empty || ''));
-    }
-    return rows.join('/');
   }
 
   // ---- pieces

@@ -49,7 +49,8 @@ export function createClocks(els, { t, mine }) {
         wait = `<span class="wait">${t('firstMoveWait', { s: Math.ceil(left / 1000) })}</span>`;
         el.dataset.wait = Math.ceil(left / 1000);
       } else delete el.dataset.wait;
-      el.innerHTML = `${wait}${formatMs(ms)}${flagged ? ' ⚑' : ''}${paused && state.status === 'playing' ? ' ⏸' : ''}`;
+      const pause = paused && state.status === 'playing' ? ' <svg class="pause" viewBox="0 0 10 10" aria-hidden="true"><path d="M2 1h2v8H2zM6 1h2v8H6z"/></svg>' : '';
+      el.innerHTML = `${wait}${formatMs(ms)}${flagged ? ' ⚑' : ''}${pause}`;
       el.setAttribute('aria-label', t(side === 'white' ? 'clockWhite' : 'clockBlack') + ': ' + formatMs(ms));
       // my own clock ticks each second of low time
       if (low && running && !paused && side === mine()) {
