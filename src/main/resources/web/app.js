@@ -6,8 +6,6 @@ import { store } from './store.js';
 import { api, playerAuth } from './api.js';
 import { isMuted, setMuted, unlock } from './sounds.js';
 import { initPlay, openPlay, relabel, playState, setBoardView } from './game.js';
-import { showRules } from './rules.js';
-import { showPlayer } from './player.js';
 import { $ } from './ui.js';
 
 const THEMES = ['felt', 'marble', 'sandstone', 'glacier', 'amber', 'tidal', 'medieval'];
@@ -53,8 +51,9 @@ async function route(relabelOnly) {
   $('play-tab').setAttribute('aria-current', page === 'play' ? 'page' : 'false');
   $('rules-tab').setAttribute('aria-current', page === 'rules' ? 'page' : 'false');
   $('me-tab').setAttribute('aria-current', page === 'player' && path === $('me-tab').getAttribute('href') ? 'page' : 'false');
-  if (page === 'rules') await showRules(decodeURIComponent(path.slice('/rules/'.length)) || null);
-  else if (page === 'player') await showPlayer(decodeURIComponent(path.slice('/players/'.length)));
+  // the rules and players' pages are loaded when first shown
+  if (page === 'rules') await (await import('./rules.js')).showRules(decodeURIComponent(path.slice('/rules/'.length)) || null);
+  else if (page === 'player') await (await import('./player.js')).showPlayer(decodeURIComponent(path.slice('/players/'.length)));
   else if (!relabelOnly) await openPlay(path, new URLSearchParams(location.search));
 }
 

@@ -10,8 +10,6 @@ import { createClocks } from './clocks.js';
 import { createMoveList } from './movelist.js';
 import { play as sound } from './sounds.js';
 import { t, hasText, language } from './i18n.js';
-import { clauseText } from './clauses.js';
-import { reasonText } from './reasons.js';
 import { drawAnalysis } from './analysis.js';
 import { pieceSvg } from './pieces.js';
 import { $, confirmAction, ratingText, escapeHtml } from './ui.js';
@@ -727,9 +725,20 @@ function notice(key, values) {
   renderNotice();
 }
 
+/** The clauses' sentences and the reasons' words, loaded with the first explanation (not needed to start playing). */
+let teaching = null;
+
+async function loadTeaching() {
+  if (!teaching) {
+    const [c, r] = await Promise.all([import('./clauses.js'), import('./reasons.js')]);
+    teaching = { clauseText: c.clauseText, reasonText: r.reasonText };
+  }
+  return teaching;
+}
+
 function showExplain(move, clauses) {
   S.explained = { move, clauses };
-  renderExplain();
+  loadTeaching().then(renderExplain);
 }
 
 // ---- drawing
@@ -926,8 +935,9 @@ function renderExplain() {
   const box = $('explain');
   box.innerHTML = '';
   delete box.dataset.move;
-  if (!S.explained) return;
+  if (!S.explained || !teaching) return;
   const { move, clauses } = S.explained;
+  const { clauseText, reasonText } = teaching;
   const h = document.createElement('p');
   h.className = 'refused';
   h.textContent = t('illegal', { move });

@@ -447,6 +447,14 @@ class WebPageTest {
         assertEquals("60000", web.findElement(By.id("clock-white")).getAttribute("data-ms"), "White's clock waits for White's first move");
         assertFalse(web.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
         assertTrue(web.findElement(By.id("clock-white")).getAttribute("data-wait") != null, "the first move's wait is counted down");
+        // a premove is cancelled by Escape, or by a right click on the board
+        move(other, "d7", "d6");
+        waitFor(other, x -> "d7d6".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "a premove");
+        new Actions(other).sendKeys(Keys.ESCAPE).perform();
+        waitFor(other, x -> "".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "Escape cancels it");
+        move(other, "d7", "d5");
+        new Actions(other).contextClick(sq(other, "a4")).perform();
+        waitFor(other, x -> "".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "a right click cancels it");
         // Black queues e7-e5 on White's move
         move(other, "e7", "e5");
         waitFor(other, x -> "e7e5".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "the premove shown");
@@ -527,6 +535,8 @@ class WebPageTest {
         shot(web, "reconnecting");
         startServer(port);
         waitFor(web, x -> !x.findElement(By.id("banner")).isDisplayed() ? true : null, "the page back");
+        waitFor(web, x -> { String c = x.findElement(By.id("clock-black")).getAttribute("class");
+            return c.contains("running") && !c.contains("paused") ? true : null; }, "Black's clock running again, from the server's word");
         assertEquals("c7c5", post("/api/boards/" + code + "/moves", seat, "{\"move\":\"c7c5\"}").get("moves").get(3).asText());
         waitPiece(web, "c5", "bP"); // no reload: the socket came back by itself
         move(web, "g1", "f3");
