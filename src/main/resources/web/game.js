@@ -3,7 +3,7 @@
 // a refused move explained clause by clause; premoves, review of the moves, the end of a game (rematch,
 // PGN, analysis) and watching someone else's game.
 import { createBoard } from './board.js';
-import { START_FEN, PIECE_NAMES, parseFen, placementFen, replay, play as playMove, premoveDests, readTyped, fileOf, rankOf } from './chess.js';
+import { START_FEN, PIECE_NAMES, parseFen, placementFen, replay, play as playMove, premoveDests, readTyped } from './chess.js';
 import { api, ApiError, seatAuth, playerId, openBoardSocket } from './api.js';
 import { store, seatOf, keepSeat } from './store.js';
 import { createClocks } from './clocks.js';
