@@ -21,6 +21,8 @@
 //   board.explode(squares, [[square, piece]])      an atomic blast: the squares flash, the pieces fly off
 //   board.select(square | null), board.selected, board.placement, board.element(square)
 //
+// A move slides in --move-ms milliseconds (a CSS custom property of the board's element; 200 when
+// unset), not at all under prefers-reduced-motion.
 // Hit-testing follows what is drawn: a pointer on a drawn piece means that piece's square (in 3D a
 // standing piece covers the squares behind it), elsewhere the square under the pointer.
 import { FILES, parseFen, placementFen, isDark } from './chess.js';
@@ -215,7 +217,7 @@ export function createBoard(root, options = {}) {
    */
   function setPosition(position, opts = {}) {
     const next = typeof position === 'string' ? parseFen(position) : { ...position };
-    const ms = opts.animate && !REDUCED() ? MOVE_MS : 0;
+    const ms = opts.animate && !REDUCED() ? parseFloat(getComputedStyle(root).getPropertyValue('--move-ms')) || MOVE_MS : 0;
     const P = projector();
     const old = B.pieces;
     const keep = new Map();

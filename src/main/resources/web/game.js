@@ -134,7 +134,8 @@ function setupBody() {
   if (mode === 'computer') body.level = $('level').value;
   else {
     body.minutes = Math.max(0, Math.min(60, parseInt($('minutes').value, 10) || 0));
-    body.increment = Math.max(0, Math.min(60, parseInt($('increment').value, 10) || 0));
+    // an increment only with a clock (the server refuses one on a board without)
+    if (body.minutes) body.increment = Math.max(0, Math.min(60, parseInt($('increment').value, 10) || 0));
   }
   const fen = $('fen').value.trim();
   if (fen) body.fen = fen;

@@ -199,9 +199,11 @@ final class Page {
             WebElement m = d.findElement(By.id("minutes"));
             m.clear();
             m.sendKeys(Integer.toString(minutes));
-            WebElement inc = d.findElement(By.id("increment"));
-            inc.clear();
-            inc.sendKeys("0");
+            if (minutes > 0) { // with no clock the increment field keeps its default, which the page must not send
+                WebElement inc = d.findElement(By.id("increment"));
+                inc.clear();
+                inc.sendKeys("0");
+            }
         }
         WebElement f = d.findElement(By.id("fen"));
         f.clear();
