@@ -253,6 +253,8 @@ export function createBoard(root, options = {}) {
       keep.set(sq, el);
     }
     for (const [, el] of gone) {
+      delete el.dataset.at; // taken or gone: on no square any more, while it fades
+      el.classList.add('leaving');
       if (ms && el.animate) {
         el.style.zIndex = 0;
         el.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, fill: 'forwards' }).finished.then(() => el.remove(), () => el.remove());

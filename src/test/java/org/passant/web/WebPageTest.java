@@ -565,6 +565,7 @@ class WebPageTest {
         String seat = joined.get("seat").asText();
         waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent to join");
         move(web, "e2", "e4");
+        waitFor(web, x -> plies(x) == 1 ? true : null, "e4 on the server"); // the board shows a move before the server has it
         post("/api/boards/" + code + "/moves", seat, "{\"move\":\"e7e6\"}");
         waitPiece(web, "e6", "bP");
         move(web, "d2", "d4");
@@ -585,7 +586,7 @@ class WebPageTest {
         assertEquals("c7c5", post("/api/boards/" + code + "/moves", seat, "{\"move\":\"c7c5\"}").get("moves").get(3).asText());
         waitPiece(web, "c5", "bP"); // no reload: the socket came back by itself
         move(web, "g1", "f3");
-        waitPiece(web, "f3", "wN");
+        waitFor(web, x -> plies(x) == 5 ? true : null, "Nf3 on the server");
         // Black asks for a takeback; White grants it on the page
         post("/api/boards/" + code + "/takeback/ask", seat, null);
         waitFor(web, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the takeback request");
