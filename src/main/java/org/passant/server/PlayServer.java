@@ -13,7 +13,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 
-import org.eclipse.jetty.server.Server;
 import org.passant.explain.ClauseVerdict;
 import org.passant.explain.Explain;
 import org.passant.explain.Explanation;
@@ -642,9 +641,9 @@ public final class PlayServer implements AutoCloseable {
         return play.liveBoards();
     }
 
-    /** The Jetty server (tests look at its connections). */
-    Server jetty() {
-        return app.jettyServer().server();
+    /** The boards (tests subscribe their own listeners). */
+    Play play() {
+        return play;
     }
 
     @Override
