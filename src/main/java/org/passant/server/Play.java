@@ -938,6 +938,12 @@ final class Play implements AutoCloseable {
             lastOk = clock.getAsLong();
             return result;
         } catch (Store.StoreException e) {
+            if (e.refused) {
+                // the database answered and refused the change (a bug, or memory behind it): this board only
+                System.err.println("passant serve: the database refused a change: " + e.getMessage());
+                throw new ApiException(503, "the database refused the change; nothing was recorded: try again")
+                        .keyed("database-down");
+            }
             failed(e);
             throw databaseDown();
         }

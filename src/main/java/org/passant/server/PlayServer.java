@@ -13,7 +13,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 
-import org.eclipse.jetty.server.Server;
 import org.passant.explain.ClauseVerdict;
 import org.passant.explain.Explain;
 import org.passant.explain.Explanation;
@@ -137,6 +136,7 @@ public final class PlayServer implements AutoCloseable {
             c.routes.exception(ApiException.class, (e, ctx) -> error(ctx, chargeForeignSeat(ctx, e)));
             c.routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx,
                     new ApiException(e.getStatus(), e.getStatus() == 413 ? "the request is larger than " + MAX_BODY + " bytes"
+                            : e.getStatus() == 404 ? "there is nothing at " + ctx.method() + " " + Requests.quoteable(ctx.path())
                             : Requests.quoteable(String.valueOf(e.getMessage())))));
             c.routes.exception(Exception.class, (e, ctx) -> {
                 System.err.println("passant serve: " + ctx.method() + " " + ctx.path() + ": " + Secrets.redact(String.valueOf(e)));
@@ -642,9 +642,9 @@ public final class PlayServer implements AutoCloseable {
         return play.liveBoards();
     }
 
-    /** The Jetty server (tests look at its connections). */
-    Server jetty() {
-        return app.jettyServer().server();
+    /** The boards (tests subscribe their own listeners). */
+    Play play() {
+        return play;
     }
 
     @Override

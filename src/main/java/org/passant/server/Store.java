@@ -144,9 +144,14 @@ final class Store implements AutoCloseable {
      */
     static final class StoreException extends RuntimeException {
         private static final long serialVersionUID = 1L;
+        /** A constraint refused the change (SQLState class 23): the database answered, it is not down. */
+        final boolean refused;
 
         StoreException(SQLException cause) {
             super("database: " + Secrets.redact(String.valueOf(cause.getMessage()).lines().findFirst().orElse("")), null);
+            String state = cause.getSQLState();
+            this.refused = state != null && state.startsWith("23")
+                    || String.valueOf(cause.getMessage()).startsWith("[SQLITE_CONSTRAINT");
         }
     }
 
