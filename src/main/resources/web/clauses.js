@@ -170,3 +170,7 @@ export function missingClauses(ids) {
   for (const l of Object.keys(CLAUSE_TEXTS)) for (const id of ids) if (!CLAUSE_TEXTS[l][id]) out.push(l + ':' + id);
   return out;
 }
+
+export const FIDE_IDS = ['FIDE-1.2', 'FIDE-1.4.1', 'FIDE-3.1', 'FIDE-3.2', 'FIDE-3.3', 'FIDE-3.4', 'FIDE-3.6', 'FIDE-3.7',
+  'FIDE-3.7.3.3', 'FIDE-3.8.1', 'FIDE-3.8.2.1', 'FIDE-3.8.2.2', 'FIDE-3.9'];
+export const FIDE_CONTRACTS = {};

@@ -55,7 +55,7 @@ final class Play implements AutoCloseable {
     static final long WAITING_EXPIRY_MS = 60 * 60_000L;
 
     /** Settings of {@code passant serve} that the boards need. */
-    record Settings(int maxBoards, int computerThreads, String publicUrl) {
+    record Settings(int maxBoards, int computerThreads) {
     }
 
     /** Hears a board's events (a WebSocket). */
@@ -213,7 +213,8 @@ final class Play implements AutoCloseable {
         }
     }
 
-    String pgn(String code) {
+    /** The PGN of a board; {@code origin} is this server as the client reached it (the Site tag: the board's page). */
+    String pgn(String code, String origin) {
         Board b = anyBoard(code);
         synchronized (b) {
             String white = name(b, 0);
@@ -221,7 +222,7 @@ final class Play implements AutoCloseable {
             TimeControl tc = b.hasClock() ? new TimeControl(b.initialMs, b.incrementMs, 0) : null;
             GameRecord g = new GameRecord(1, white, black, b.start, b.game.moves(), b.outcome, "");
             LocalDate date = java.time.Instant.ofEpochMilli(b.createdAt).atZone(ZoneOffset.UTC).toLocalDate();
-            String site = settings.publicUrl() + "/?board=" + b.code;
+            String site = origin + "/b/" + b.code;
             return Pgn.write(g, "Passant online board " + b.code, site, tc, date);
         }
     }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -108,8 +109,7 @@ public final class PlayServer implements AutoCloseable {
         Store store = new Store(config.db());
         Play play = null;
         try {
-            String url = "http://" + config.host() + ":" + config.port();
-            play = new Play(store, new Play.Settings(config.maxBoards(), config.computerThreads(), url), config.millis());
+            play = new Play(store, new Play.Settings(config.maxBoards(), config.computerThreads()), config.millis());
             return new PlayServer(config, store, play);
         } catch (RuntimeException e) {
             if (play != null) {
@@ -125,12 +125,15 @@ public final class PlayServer implements AutoCloseable {
     }
 
     private void routes(io.javalin.config.RoutesConfig r) {
+        for (String path : PAGE_PATHS) {
+            r.get(path, PlayServer::page);
+        }
         r.get("/api/health", ctx -> json(ctx, 200, JsonNodeFactory.instance.objectNode().put("status", "ok")));
         r.post("/api/boards", ctx -> {
             Play.Seated s = play.create(Requests.newBoard(ctx.body()));
             ObjectNode o = seated(s);
             o.put("code", s.code());
-            o.put("invite", ctx.scheme() + "://" + ctx.host() + "/?join=" + s.code());
+            o.put("invite", origin(ctx) + "/b/" + s.code());
             json(ctx, 201, o);
         });
         r.post("/api/boards/{code}/join", ctx -> {
@@ -150,7 +153,7 @@ public final class PlayServer implements AutoCloseable {
         r.post("/api/boards/{code}/takeback/grant", ctx -> json(ctx, 200, play.grantTakeback(code(ctx), seat(ctx))));
         r.post("/api/boards/{code}/takeback/decline", ctx -> json(ctx, 200, play.declineTakeback(code(ctx), seat(ctx))));
         r.get("/api/boards/{code}/pgn", ctx -> ctx.status(200).contentType("application/x-chess-pgn")
-                .result(play.pgn(ctx.pathParam("code"))));
+                .result(play.pgn(ctx.pathParam("code"), origin(ctx))));
         r.get("/api/players/{id}", ctx -> json(ctx, 200, play.player(ctx.pathParam("id"))));
         r.get("/api/explain", this::explain);
         r.get("/api/rules", ctx -> markdown(ctx, "/specs/RULES.md"));
@@ -161,6 +164,25 @@ public final class PlayServer implements AutoCloseable {
             ws.onClose(this::disconnect);
             ws.onError(this::disconnect);
         });
+    }
+
+    /** The paths the page routes by itself (location.pathname): each answers with the page. */
+    static final List<String> PAGE_PATHS = List.of("/b/{code}", "/players/{pub}", "/rules", "/rules/{clause}", "/learn",
+            "/learn/{lesson}");
+
+    /** The page's index.html, for {@link #PAGE_PATHS}. */
+    private static void page(Context ctx) throws IOException {
+        try (InputStream in = PlayServer.class.getResourceAsStream("/web/index.html")) {
+            if (in == null) {
+                throw ApiException.notFound("the web page is not packaged in this build");
+            }
+            ctx.status(200).contentType("text/html; charset=utf-8").result(in.readAllBytes());
+        }
+    }
+
+    /** This server as the client reached it: scheme, host and port (the invite link, the PGN's Site). */
+    private static String origin(Context ctx) {
+        return ctx.scheme() + "://" + ctx.host();
     }
 
     private static String code(Context ctx) {
@@ -227,7 +249,9 @@ public final class PlayServer implements AutoCloseable {
     private static ArrayNode clauses(java.util.List<ClauseVerdict> verdicts) {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
         for (ClauseVerdict c : verdicts) {
-            a.addObject().put("id", c.id()).put("holds", c.holds()).put("reason", c.reason());
+            ObjectNode o = a.addObject().put("id", c.id()).put("holds", c.holds()).put("key", c.key());
+            o.set("args", Requests.JSON.valueToTree(c.args()));
+            o.put("reason", c.reason());
         }
         return a;
     }

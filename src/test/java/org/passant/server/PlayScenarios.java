@@ -179,8 +179,11 @@ abstract class PlayScenarios {
         assertEquals("EP-KING-SAFETY", r.text("clause"));
         boolean named = false;
         for (JsonNode c : r.json().get("explain")) {
+            assertTrue(c.get("key").isTextual() && c.get("args").isObject(), "a message key with its values: " + c);
             if (c.get("id").asText().equals("EP-KING-SAFETY")) {
                 assertFalse(c.get("holds").asBoolean());
+                assertEquals("ep-king-attacked", c.get("key").asText());
+                assertEquals("a5", c.get("args").get("attackers").get(0).get("square").asText(), c.toString());
                 named = true;
             } else {
                 assertTrue(c.get("holds").asBoolean(), c.toString());

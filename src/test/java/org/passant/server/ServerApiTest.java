@@ -63,4 +63,29 @@ class ServerApiTest {
             assertTrue(http.get("/api/proofs").status() == 200);
         }
     }
+
+    /** Issue 45: the page's own paths answer with its index.html; the invite link and the PGN's Site are the board's page. */
+    @Test
+    void PLAY_ONLINE_pagePathsServeThePageAndInviteLinksToTheBoard() throws IOException {
+        String index;
+        try (var in = PlayServer.class.getResourceAsStream("/web/index.html")) {
+            index = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        try (PlayServer server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("page.db").toString(),
+                100, 100, 0, 1, PlayServer.Config.systemMillis()))) {
+            Http http = new Http(server.port());
+            Http.Response created = http.post("/api/boards", "{\"color\":\"white\"}");
+            String code = created.text("code");
+            assertEquals(http.base + "/b/" + code, created.text("invite"));
+            for (String path : new String[] {"/b/" + code, "/b/nosuchbd", "/players/abcdefghijklmnop", "/rules",
+                "/rules/EP-KING-SAFETY", "/learn", "/learn/en-passant"}) {
+                Http.Response r = http.get(path);
+                assertEquals(200, r.status(), path);
+                assertEquals(index, r.body(), path + " is the page");
+            }
+            assertEquals(404, http.get("/b").status(), "not a page path");
+            String pgn = http.get("/api/boards/" + code + "/pgn").body();
+            assertTrue(pgn.contains("[Site \"" + http.base + "/b/" + code + "\"]"), pgn);
+        }
+    }
 }
