@@ -57,7 +57,7 @@ import org.passant.specs.ClauseTable;
  * about each move. A move a step accepts is legal and leads to the position the step shows after it;
  * a wrong move the step names is refused by the clause it names (or, for a legal move that is not
  * the task, is legal); a "legal or not?" step's verdict is the kernel's; the clause a step teaches
- * holds or fails as the step says; the facts a step states (the only legal move, a check, a reset
+ * holds or fails as the step says (and so do the clauses it names in alsoHolds); the facts a step states (the only legal move, a check, a reset
  * clock, an exploded king, a SAN spelling, a FEN field, a repetition) are the position's. One
  * dynamic test per step, named lesson/step.
  */
@@ -209,6 +209,10 @@ class LessonsTest {
                 assertFalse(facts.isEmpty(), where + ": the kernel does not name " + clause + " on " + a + "; state a fact");
             } else {
                 assertFalse(v.contains(false), where + ": " + clause + " holds on the answer " + a + ": " + x);
+            }
+            for (JsonNode also : step.path("alsoHolds")) {
+                clauseId(also.asText(), rules, where + " alsoHolds");
+                assertEquals(List.of(true), verdicts(x, also.asText()), where + ": " + also.asText() + " holds on the answer " + a + ": " + x);
             }
             Position after = p.play(read(p, a));
             assertEquals(normal(step.get("answers").get(a).asText(), variant), Fen.format(after),

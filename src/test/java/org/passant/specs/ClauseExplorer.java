@@ -326,7 +326,8 @@ public final class ClauseExplorer {
 
     /**
      * Boards from the lessons, by clause: where a step's move is legal and the clause it teaches
-     * holds (its first answer, or the legal move it asks to judge), and where a move is refused by
+     * holds (its first answer, or the legal move it asks to judge; also the clauses it names in
+     * alsoHolds), and where a move is refused by
      * the clause (a judged move that is illegal, a wrong move the step names with its clause).
      * LessonsTest checks each against the kernel.
      */
@@ -343,6 +344,7 @@ public final class ClauseExplorer {
                     if (step.path("answers").size() > 0 && (kind.equals("move") || kind.equals("judge"))) {
                         String move = kind.equals("judge") ? step.get("move").asText() : step.get("answers").fieldNames().next();
                         add(holds, clause, board(lesson, step, move, true));
+                        step.path("alsoHolds").forEach(c -> add(holds, c.asText(), board(lesson, step, move, true)));
                     }
                     if (kind.equals("judge") && !step.get("legal").asBoolean()) {
                         add(fails, clause, board(lesson, step, step.get("move").asText(), false));

@@ -146,16 +146,17 @@ class ClauseExplorerTest {
         assertEquals("8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2", fails.get("fen").asText(), "the rank pin, rook a5 and king h5");
     }
 
-    /** The clauses the lessons teach have a board where the clause holds and one where it refuses a move. */
+    /** The seven en passant predicates and the clauses the lessons refuse moves with have a board where they hold and one where they refuse a move. */
     @Test
     void theEnPassantAndAtomicMoveClausesHaveBothBoards() {
-        for (String id : List.of("EP-PIECES", "EP-ADJACENT", "EP-RANK", "EP-LANDING", "AT-CHECK")) {
+        for (String id : List.of("EP-PIECES", "EP-TRIGGER", "EP-ADJACENT", "EP-RANK", "EP-IMMEDIATE", "EP-LANDING", "EP-KING-SAFETY",
+                "AT-OWN-KING", "AT-CHECK", "FIDE-3.9", "C960-CASTLE")) {
             JsonNode boards = pages.get(id).get("boards");
             assertEquals(2, boards.size(), id + ": " + boards);
             assertTrue(boards.get(0).get("holds").asBoolean() && !boards.get(1).get("holds").asBoolean(), id + ": holds, then fails");
         }
-        for (String id : List.of("EP-TRIGGER", "EP-IMMEDIATE", "EP-KING-SAFETY", "AT-KING-NO-CAPTURE", "AT-OWN-KING")) {
-            assertTrue(pages.get(id).get("boards").size() >= 1, id + ": a board where the clause refuses a move");
+        for (String id : List.of("AT-KING-NO-CAPTURE", "AT-EXPLOSION", "AT-EP-CENTRE", "AT-WIN-EXPLOSION", "AT-CONNECTED-KINGS")) {
+            assertTrue(pages.get(id).get("boards").size() >= 1, id + ": a board from the atomic lesson");
         }
     }
 
