@@ -1,6 +1,7 @@
-// Passant's page (issues 17 and 45): one document, three views chosen by the address: the play page
-// ('/', '/b/CODE' a board, '/?join=CODE'), the rules ('/rules', '/rules/CLAUSE-ID') and a player's page
-// ('/players/ID'). It talks only to the server that serves it (docs/API.md).
+// Passant's page (issues 17, 45 and 46): one document, five views chosen by the address: the play page
+// ('/', '/b/CODE' a board, '/?join=CODE'), the lessons ('/learn', '/learn/LESSON'), the rules ('/rules'),
+// a clause's explorer ('/rules/CLAUSE-ID') and a player's page ('/players/ID'). It talks only to the
+// server that serves it (docs/API.md).
 import { t, setLanguage, language, chooseLanguage, translatePage } from './i18n.js';
 import { store } from './store.js';
 import { api, playerAuth } from './api.js';
@@ -8,6 +9,8 @@ import { isMuted, setMuted, unlock } from './sounds.js';
 import { initPlay, openPlay, relabel, playState, setBoardView } from './game.js';
 import { showRules } from './rules.js';
 import { showPlayer } from './player.js';
+import { showLearn, setLearnView } from './learn.js';
+import { showExplorer } from './explorer.js';
 import { $ } from './ui.js';
 
 const THEMES = ['felt', 'marble', 'sandstone', 'glacier', 'amber', 'tidal', 'medieval'];
@@ -25,6 +28,7 @@ function setView(v, animate) {
   $('view').textContent = v === '3d' ? '2D' : '3D';
   $('view').setAttribute('aria-label', v === '3d' ? t('to2d') : t('to3d'));
   setBoardView(v, animate);
+  setLearnView(v, animate);
 }
 
 function setSound(on) {
@@ -45,15 +49,18 @@ function applyLanguage(lang) {
 /** The view for the address. */
 async function route(relabelOnly) {
   const path = location.pathname;
-  const page = path.startsWith('/rules') ? 'rules' : path.startsWith('/players/') ? 'player' : 'play';
+  const clause = path.startsWith('/rules/') ? decodeURIComponent(path.slice('/rules/'.length)) : '';
+  const page = clause ? 'explorer' : path.startsWith('/rules') ? 'rules' : path.startsWith('/players/') ? 'player'
+    : path === '/learn' || path.startsWith('/learn/') ? 'learn' : 'play';
   document.body.dataset.page = page;
-  $('play-panel').hidden = page !== 'play';
-  $('rules-panel').hidden = page !== 'rules';
-  $('player-panel').hidden = page !== 'player';
+  for (const p of ['play', 'rules', 'player', 'learn', 'explorer']) $(p + '-panel').hidden = page !== p;
   $('play-tab').setAttribute('aria-current', page === 'play' ? 'page' : 'false');
-  $('rules-tab').setAttribute('aria-current', page === 'rules' ? 'page' : 'false');
+  $('learn-tab').setAttribute('aria-current', page === 'learn' ? 'page' : 'false');
+  $('rules-tab').setAttribute('aria-current', page === 'rules' || page === 'explorer' ? 'page' : 'false');
   $('me-tab').setAttribute('aria-current', page === 'player' && path === $('me-tab').getAttribute('href') ? 'page' : 'false');
-  if (page === 'rules') await showRules(decodeURIComponent(path.slice('/rules/'.length)) || null);
+  if (page === 'rules') await showRules(null);
+  else if (page === 'explorer') await showExplorer(clause);
+  else if (page === 'learn') await showLearn(decodeURIComponent(path.slice('/learn/'.length)), relabelOnly);
   else if (page === 'player') await showPlayer(decodeURIComponent(path.slice('/players/'.length)));
   else if (!relabelOnly) await openPlay(path, new URLSearchParams(location.search));
 }
