@@ -5,14 +5,15 @@
 // web/explorer/ID.json, is made by the build from the sources and proof reports (ClauseExplorer), so
 // the page shows the code this very jar runs.
 import { createBoard } from './board.js';
-import { PIECE_NAMES, parseFen, play as playOnBoard } from './chess.js';
+import { parseFen, play as playOnBoard } from './chess.js';
 import { api } from './api.js';
-import { t, language } from './i18n.js';
+import { language } from './i18n.js';
 import { clauseText } from './clauses.js';
 import { reasonText } from './reasons.js';
 import { $, escapeHtml } from './ui.js';
 import { say, pick } from './learn-texts.js';
 import { highlight } from './highlight.js';
+import { squareLabel, handMovable } from './learn.js';
 
 const cache = {};
 let lessonTitles = null;
@@ -111,11 +112,6 @@ function predicate(p, open) {
     + `<pre class="code"><code>${highlight(p.source, p.line)}</code></pre></details></article>`;
 }
 
-function squareLabel(sq, p) {
-  return p ? t('squareWith', { sq, piece: t('pieceOf', { colour: t(p[0] === 'w' ? 'white' : 'black'), piece: t(PIECE_NAMES[p[1]]) }) })
-    : t('squareEmpty', { sq });
-}
-
 /** A board of the page: the position and its move as an arrow; any move put on it is asked of the kernel. */
 function playable(fig, b, id) {
   const box = fig.querySelector('.explorer-board-box');
@@ -127,11 +123,7 @@ function playable(fig, b, id) {
     board.setPosition(b.fen);
     board.setLastMove(b.last ? [b.last.slice(0, 2), b.last.slice(2, 4)] : null);
     board.setArrows([{ from: b.move.slice(0, 2), to: b.move.slice(2, 4), kind: b.holds ? 'best' : 'bad' }]);
-    const placement = parseFen(b.fen), dests = new Map();
-    for (const [sq, p] of Object.entries(placement)) {
-      if (p === colour + 'K') dests.set(sq, Object.keys(placement).filter((s) => placement[s] === colour + 'R' && s[1] === sq[1]));
-    }
-    board.setMovable({ colour, dests, free: true });
+    board.setMovable(handMovable(b.fen));
     verdict.innerHTML = '';
     delete fig.dataset.legal;
   };

@@ -138,7 +138,8 @@ function layout(panel) {
   $('learn-next').onclick = () => go(L.at + 1);
 }
 
-function squareLabel(sq, p) {
+/** A square's accessible name: "e5, White pawn". */
+export function squareLabel(sq, p) {
   return p ? t('squareWith', { sq, piece: t('pieceOf', { colour: t(p[0] === 'w' ? 'white' : 'black'), piece: t(PIECE_NAMES[p[1]]) }) })
     : t('squareEmpty', { sq });
 }
@@ -177,19 +178,22 @@ function showStep(at, animate) {
   renderLesson();
 }
 
-/** Who may move on the board: the side to move, anywhere (the kernel says why not); a king onto its own rook castles. */
-function movable(step) {
-  if (step.kind === 'choice') {
-    board.setMovable({ colour: null });
-    return;
-  }
-  const colour = step.fen.split(' ')[1] === 'b' ? 'b' : 'w';
-  const placement = parseFen(step.fen);
+/**
+ * Who may move on a board of a position: the side to move, onto any square (the kernel says why
+ * not), and its king onto its own rooks on its rank too (castling, C960-NOTATION).
+ */
+export function handMovable(fen) {
+  const colour = fen.split(' ')[1] === 'b' ? 'b' : 'w';
+  const placement = parseFen(fen);
   const dests = new Map();
   for (const [sq, p] of Object.entries(placement)) {
     if (p === colour + 'K') dests.set(sq, Object.keys(placement).filter((s) => placement[s] === colour + 'R' && s[1] === sq[1]));
   }
-  board.setMovable({ colour, dests, free: true });
+  return { colour, dests, free: true };
+}
+
+function movable(step) {
+  board.setMovable(step.kind === 'choice' ? { colour: null } : handMovable(step.fen));
 }
 
 function renderLesson() {
