@@ -13,27 +13,17 @@ import { reasonText } from './reasons.js';
 import { $, escapeHtml } from './ui.js';
 import { say, pick } from './learn-texts.js';
 import { highlight } from './highlight.js';
-import { squareLabel, handMovable } from './learn.js';
+import { squareLabel, handMovable, lessonIds, lessonData } from './learn.js';
 
 const cache = {};
-let lessonTitles = null;
-
-async function json(path) {
-  const r = await fetch(path);
-  if (!r.ok) throw Object.assign(new Error(path + ': HTTP ' + r.status), { status: r.status });
-  return r.json();
-}
 
 /** The lessons' titles, for the boards' "from the lesson" line. */
 async function titles() {
-  if (!lessonTitles) {
-    lessonTitles = {};
-    try {
-      const ids = (await json('/lessons/index.json')).lessons;
-      for (const id of ids) lessonTitles[id] = (await json('/lessons/' + id + '.json')).title;
-    } catch { /* the boards just do not name their lesson */ }
-  }
-  return lessonTitles;
+  const out = {};
+  try {
+    for (const id of await lessonIds()) out[id] = (await lessonData(id)).title;
+  } catch { /* the boards just do not name their lesson */ }
+  return out;
 }
 
 const h = (tag, cls, text) => `<${tag}${cls ? ` class="${cls}"` : ''}>${escapeHtml(text)}</${tag}>`;
@@ -44,7 +34,7 @@ export async function showExplorer(id) {
   panel.dataset.clause = id;
   let page;
   try {
-    page = cache[id] || (cache[id] = await json('/explorer/' + encodeURIComponent(id) + '.json'));
+    page = cache[id] || (cache[id] = await api('GET', '/explorer/' + encodeURIComponent(id) + '.json'));
   } catch (e) {
     panel.innerHTML = `<p><a href="/rules" data-route>${escapeHtml(say('allRules'))}</a></p>`
       + h('p', 'explorer-missing', e.status === 404 ? say('explorerNotBuilt', { id }) : say('offline'));

@@ -25,19 +25,15 @@ const L = {
 };
 let board = null;
 
-async function json(path) {
-  const r = await fetch(path);
-  if (!r.ok) throw new Error(path + ': HTTP ' + r.status);
-  return r.json();
-}
-
-async function lessonIds() {
-  if (!L.index) L.index = (await json('/lessons/index.json')).lessons;
+/** The lessons' ids, in the order the page shows them. */
+export async function lessonIds() {
+  if (!L.index) L.index = (await api('GET', '/lessons/index.json')).lessons;
   return L.index;
 }
 
-async function lessonData(id) {
-  if (!L.lessons[id]) L.lessons[id] = await json('/lessons/' + encodeURIComponent(id) + '.json');
+/** A lesson's data (web/lessons/ID.json). */
+export async function lessonData(id) {
+  if (!L.lessons[id]) L.lessons[id] = await api('GET', '/lessons/' + encodeURIComponent(id) + '.json');
   return L.lessons[id];
 }
 
