@@ -5,7 +5,7 @@ const W = 300, H = 90;
 /** White's expected score, 0 to 1, from an evaluation after a ply ({cp} or {mate}, White's view). */
 export function whiteChance(ev) {
   if (!ev) return 0.5;
-  if (ev.mate != null) return ev.mate > 0 ? 1 : 0;
+  if (ev.mate != null) return ev.mate ? (ev.mate > 0 ? 1 : 0) : (ev.winner === 'white' ? 1 : 0); // mate 0: the game is over
   return 1 / (1 + Math.exp(-0.00368208 * ev.cp));
 }
 

@@ -74,7 +74,8 @@ export function initPlay() {
   $('rematch').onclick = rematch;
   $('rematch-decline').onclick = () => act('/rematch/decline');
   $('analyse').onclick = startAnalysis;
-  $('new-after').onclick = () => { S.setupOpen = true; render(); };
+  $('new-after').onclick = openSetup;
+  $('new-game-open').onclick = openSetup;
   $('to-live').onclick = () => jump(plies());
   $('nav-first').onclick = () => jump(0);
   $('nav-prev').onclick = () => jump(viewed() - 1);
@@ -147,10 +148,17 @@ function setupBody() {
   return body;
 }
 
-async function newGame() {
-  if (S.game && !watching() && (playing() || S.state.status === 'waiting') && !S.setupOpen) {
+/** The setup form over the game; a game in progress is left only when the player says so (it goes on without them). */
+async function openSetup() {
+  if (S.game && !watching() && (playing() || (S.state && S.state.status === 'waiting'))) {
     if (!(await confirmAction(t('confirmLeave'), t('leave')))) return;
   }
+  S.setupOpen = true;
+  render();
+  $('new-game').focus();
+}
+
+async function newGame() {
   const mode = $('mode').value;
   try {
     const r = await api('POST', '/api/boards', setupBody());
@@ -201,6 +209,7 @@ function startGame(game, state) {
   }
   const path = '/b/' + game.code;
   if (location.pathname !== path) history.pushState(null, '', path);
+  orient();
   S.placements = [];
   S.shown = -1;
   applyState(state);
@@ -294,12 +303,7 @@ async function showPly(k, animate, withSound) {
   const moves = S.state.moves;
   const uci = k ? moves[k - 1] : null;
   const step = uci && S.placements[k - 1] ? playMove(S.placements[k - 1], uci, S.state.variant) : null;
-  const landed = board.setPosition(S.placements[k], { animate });
-  if (withSound && S.sentAt !== null && k === plies()) {
-    window.passantTimings.push(performance.now() - S.sentAt); // the hand's move to the board showing the verdict
-    S.sentAt = null;
-  }
-  await landed;
+  await board.setPosition(S.placements[k], { animate });
   if (step && step.blast) {
     const removed = step.blast.removed.map((s) => [s, S.placements[k - 1][s]]);
     board.explode(step.blast.squares, removed);
@@ -356,7 +360,9 @@ function jump(k) {
   const from = viewed();
   S.view = k === plies() ? null : k;
   setPreview(null);
-  S.chain = S.chain.then(() => showPly(k, Math.abs(k - from) === 1, false));
+  // one step slides; a key held down (steps queued behind this one) shows each position at once
+  S.jumps = (S.jumps || 0) + 1;
+  S.chain = S.chain.then(() => { S.jumps--; return showPly(k, !S.jumps && Math.abs(k - from) === 1, false); });
   renderMoves();
   renderControls();
 }
@@ -413,6 +419,13 @@ function castlingFor(from, to) {
   return all.find((c) => c.king === from && (c.rook === to || (c.kingTo === to && to !== from && !plain))) || null;
 }
 
+/** The hand's move on the board at once, before the server's verdict; what comes after it waits until it has landed. */
+function showHand(from, to, animate) {
+  const landing = S.chain.then(() => board.showMove(from, to, animate));
+  S.chain = landing.catch(() => {});
+  return landing;
+}
+
 function handMove(from, to, how) {
   setPreview(null);
   if (!playing() || watching() || !live()) return;
@@ -420,15 +433,14 @@ function handMove(from, to, how) {
   S.sentAt = performance.now();
   const castle = castlingFor(from, to);
   if (castle) {
-    board.showMove(from, castle.kingTo, how !== 'drag');
+    showHand(from, castle.kingTo, how !== 'drag');
     send(castle.move);
     return;
   }
   const moves = S.state.legal.filter((m) => m.startsWith(from + to));
-  if (moves.length > 1) { board.showMove(from, to, how !== 'drag'); askPromotion(from, to); return; }
-  if (moves.length === 1) { board.showMove(from, to, how !== 'drag'); send(moves[0]); return; }
-  S.sentAt = null;
-  explainWhy(from + to); // not legal: the rules say why, and nothing is played
+  if (moves.length > 1) { showHand(from, to, how !== 'drag'); askPromotion(from, to); return; }
+  if (moves.length === 1) { showHand(from, to, how !== 'drag'); send(moves[0]); return; }
+  send(from + to); // not legal: the server refuses it and says why, clause by clause (nothing is played)
 }
 
 async function send(move) {
@@ -437,38 +449,16 @@ async function send(move) {
   renderExplain();
   try {
     const st = await api('POST', `/api/boards/${S.game.code}/moves`, { move }, seatAuth(S.game.seat));
+    // the hand's move to the server's verdict, the board showing the move meanwhile (issue 45's round trip)
+    if (S.sentAt !== null) window.passantTimings.push(performance.now() - S.sentAt);
+    S.sentAt = null;
     succeeded();
     applyState(st);
   } catch (e) {
     S.sentAt = null;
     S.chain = S.chain.then(() => showPly(plies(), true, false)); // the piece goes back
-    if (e.status === 422) showExplain(move, e.body.explain || [], e.body);
-    else refused(e);
-  }
-}
-
-/** The position for GET /api/explain: the state's FEN names an en passant square only when a capture is legal (EP-FEN), so it is put back after a double step. */
-function explainFen() {
-  const st = S.state;
-  const fields = st.fen.split(' ');
-  const last = st.moves[st.moves.length - 1];
-  const pl = S.placements[plies()];
-  if (last && pl[last.slice(2, 4)] && pl[last.slice(2, 4)][1] === 'P' && last[0] === last[2] && Math.abs(+last[1] - +last[3]) === 2) {
-    fields[3] = last[0] + (+last[1] + +last[3]) / 2;
-  } else if (!last) {
-    fields[3] = st.startFen.split(' ')[3];
-  }
-  return fields.join(' ');
-}
-
-async function explainWhy(move) {
-  const q = new URLSearchParams({ fen: explainFen(), move, variant: S.state.variant });
-  try {
-    const r = await api('GET', '/api/explain?' + q);
-    if (r.legal) { await send(move); return; }
-    showExplain(move, r.clauses || [], r);
-  } catch (e) {
-    refused(e);
+    if (e.status === 422 && (e.body.explain || []).length) showExplain(move, e.body.explain);
+    else refused(e, move); // a move no piece can make (no-such-move), or another refusal: one line from its key
   }
 }
 
@@ -511,7 +501,7 @@ function typed(text) {
     const from = r.uci.slice(0, 2), to = r.uci.slice(2, 4);
     if (!myTurn()) { setPremove({ from, to, promo: r.uci[4] }); return; }
     S.sentAt = performance.now();
-    if (r.uci.length === 4 && promotions(from, to).length) { board.showMove(from, to, true); askPromotion(from, to); return; }
+    if (r.uci.length === 4 && promotions(from, to).length) { showHand(from, to, true); askPromotion(from, to); return; }
     const castle = castlingFor(from, to);
     send(castle ? castle.move : r.uci);
     return;
@@ -521,7 +511,7 @@ function typed(text) {
   if (pawn) {
     const to = (pawn[2] || pawn[1]).toLowerCase() + pawn[3];
     const m = S.state.legal.find((u) => u.length === 5 && u.slice(2, 4) === to && u[0] === pawn[1].toLowerCase());
-    if (m) { board.showMove(m.slice(0, 2), to, true); askPromotion(m.slice(0, 2), to); return; }
+    if (m) { showHand(m.slice(0, 2), to, true); askPromotion(m.slice(0, 2), to); return; }
   }
   S.sentAt = performance.now();
   send(r.san);
@@ -545,19 +535,21 @@ async function playPremove() {
   if (!p || !myTurn()) return;
   setPremove(null);
   S.sentAt = performance.now();
-  if (p.san) { await send(p.san); return; }
+  if (p.san) { send(p.san); return; }
   const castle = castlingFor(p.from, p.to);
   const moves = S.state.legal.filter((m) => m.startsWith(p.from + p.to));
-  if (castle) { board.showMove(p.from, castle.kingTo, true); await send(castle.move); return; }
+  // sent at once; the chain (this step) waits for the piece to land
+  if (castle) { const landing = board.showMove(p.from, castle.kingTo, true); send(castle.move); await landing; return; }
   if (moves.length) {
     const m = moves.find((x) => x[4] === (p.promo || 'q')) || moves[0];
-    board.showMove(p.from, p.to, true);
-    await send(m);
+    const landing = board.showMove(p.from, p.to, true);
+    send(m);
+    await landing;
     return;
   }
   // no longer legal: the server says why, and the premove is dropped
   notice('premoveDropped', { move: p.from + p.to });
-  await send(p.from + p.to + (p.promo || ''));
+  send(p.from + p.to + (p.promo || ''));
 }
 
 // ---- atomic blast preview (AT-EXPLOSION, AT-EP-CENTRE)
@@ -636,20 +628,25 @@ function leaveGame() {
 }
 
 async function rematch() {
-  if (!S.game || watching()) return;
+  if (!S.game || watching() || S.rematching) return;
+  const game = S.game;
+  S.rematching = true; // the button and the rematch event may both ask: one request at a time
   try {
-    const r = await api('POST', `/api/boards/${S.game.code}/rematch`, undefined, seatAuth(S.game.seat));
+    const r = await api('POST', `/api/boards/${game.code}/rematch`, undefined, seatAuth(game.seat));
     succeeded();
-    if (r && r.code && r.seat) { startGame({ code: r.code, seat: r.seat, color: r.color, mode: S.game.mode }, r.state); return; }
+    if (S.game !== game) return;
+    if (r && r.code && r.seat) { startGame({ code: r.code, seat: r.seat, color: r.color, mode: game.mode }, r.state); return; }
     applyState(r && r.state ? r.state : r);
   } catch (e) {
     refused(e);
+  } finally {
+    S.rematching = false;
   }
 }
 
 /** The rematch board exists: each player asks the old board once more for its own seat on it; a watcher follows. */
 async function followRematch(code) {
-  if (!S.game || S.game.code === code) return;
+  if (!S.game || S.game.code === code || S.rematching) return;
   if (watching()) {
     try { startGame({ code, watch: true }, await api('GET', `/api/boards/${code}`)); } catch (e) { refused(e); }
     return;
@@ -704,11 +701,11 @@ function succeeded() {
 }
 
 /** A refusal from the server (or no answer at all), kept as data so that it is said in whichever language is chosen. */
-function refused(e) {
+function refused(e, move) {
   if (!(e instanceof ApiError)) throw e;
   if (e.status === 0) connection(false);
   const b = e.body || {};
-  notice('refused', { status: e.status || 0, key: b.key, args: b.args || {}, text: b.error || '' });
+  notice('refused', { status: e.status || 0, key: b.key, args: b.args || {}, text: b.error || '', move });
 }
 
 /** A refusal in the page's language, from its key (docs/API.md "Errors"); a status's meaning when the page has no words for the key. */
@@ -717,6 +714,8 @@ function refusal(v) {
   const args = { ...v.args };
   if (args.turn) args.turn = t(args.turn);
   if (args.piece) args.piece = t(args.piece);
+  if (args.field && hasText(args.field)) args.field = t(args.field);
+  if (!args.move && v.move) args.move = v.move;
   if (v.key && hasText('err_' + v.key)) return t('err_' + v.key, args);
   return t('err_status', { status: v.status });
 }
@@ -812,6 +811,7 @@ function renderStatus() {
     }
   }
   el.textContent = text;
+  el.hidden = !!(st && S.game && st.status === 'ended' && !S.setupOpen); // the result panel says it
 }
 
 function renderNotice() {
@@ -914,6 +914,7 @@ function renderControls() {
   $('takeback-decline').hidden = !theirTakeback;
   $('move-form').hidden = !seated || !isPlaying;
   $('cancel-board').hidden = !(seated && st && st.status === 'waiting');
+  $('new-game-open').hidden = !S.game || S.setupOpen || (st && st.status === 'ended');
   const n = plies();
   $('nav-first').disabled = $('nav-prev').disabled = viewed() === 0;
   $('nav-next').disabled = $('nav-last').disabled = viewed() >= n;

@@ -7,7 +7,7 @@ let ctx = null;
 let noiseBuffer = null;
 let muted = !!store.get('muted');
 
-/** Every sound asked for, newest last (the browser tests read it; it costs nothing). */
+/** Every sound made while not muted, newest last (the browser tests read it; it costs nothing). */
 export const played = [];
 window.passantSounds = played;
 
@@ -94,9 +94,10 @@ const SOUNDS = {
 };
 
 export function play(name) {
+  if (muted || !SOUNDS[name]) return;
   played.push(name);
   if (played.length > 200) played.shift();
-  if (muted || !SOUNDS[name] || !ctx) return; // no gesture yet: nothing may sound
+  if (!ctx) return; // no gesture yet: a browser lets nothing sound
   if (ctx.state !== 'running') { ctx.resume().catch(() => {}); return; }
   SOUNDS[name](ctx.currentTime + 0.005);
 }

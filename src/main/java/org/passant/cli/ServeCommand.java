@@ -57,6 +57,31 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Threads for the computer seats (default: one per core).")
     int computerThreads;
 
+    @Option(names = "--max-waiting-per-client", paramLabel = "N", defaultValue = "20",
+            description = "The most boards one client address may have waiting for an opponent (default: ${DEFAULT-VALUE}); more are refused with 429.")
+    int maxWaitingPerClient;
+
+    @Option(names = "--max-sockets-per-client", paramLabel = "N", defaultValue = "100",
+            description = "The most WebSocket connections one client address may hold (default: ${DEFAULT-VALUE}); more are closed with 1013.")
+    int maxSocketsPerClient;
+
+    @Option(names = "--seat-rate", paramLabel = "PER_SECOND", defaultValue = "10",
+            description = "Moves and other actions per second per seat, with bursts of twice as many (default: ${DEFAULT-VALUE};"
+                    + " 0: no limit). A seat's actions do not count against its address's --rate.")
+    double seatRate;
+
+    @Option(names = "--analysis-threads", paramLabel = "N", defaultValue = "1",
+            description = "Threads analysing ended games (default: ${DEFAULT-VALUE}); an analysis gives way to the computer seats.")
+    int analysisThreads;
+
+    @Option(names = "--analysis-nodes", paramLabel = "N", defaultValue = "120000",
+            description = "The engine's nodes per position of an analysed game (default: ${DEFAULT-VALUE}).")
+    long analysisNodes;
+
+    @Option(names = "--header-deadline", paramLabel = "SECONDS", defaultValue = "10",
+            description = "The time a client has to send a request's line and headers (default: ${DEFAULT-VALUE}); slower ones are closed.")
+    int headerDeadline;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -66,17 +91,25 @@ public final class ServeCommand implements Callable<Integer> {
             throw new InvalidInputException("--max-boards and --max-sockets must be at least 1, --computer-threads and --rate"
                     + " at least 0");
         }
+        if (maxWaitingPerClient < 1 || maxSocketsPerClient < 1 || analysisThreads < 1 || headerDeadline < 1 || analysisNodes < 1
+                || seatRate < 0
+                || Double.isNaN(seatRate)) {
+            throw new InvalidInputException("--max-waiting-per-client, --max-sockets-per-client, --analysis-threads,"
+                    + " --analysis-nodes and --header-deadline must be at least 1, --seat-rate at least 0");
+        }
         int threads = computerThreads > 0 ? computerThreads : Runtime.getRuntime().availableProcessors();
         PlayServer server;
         try {
             server = PlayServer.start(new PlayServer.Config(host, port, db, maxBoards, maxSockets, rate, threads,
-                    PlayServer.Config.systemMillis()));
+                    PlayServer.Config.systemMillis(), maxWaitingPerClient, maxSocketsPerClient, seatRate, analysisThreads,
+                    headerDeadline * 1000L, () -> { }, analysisNodes));
         } catch (RuntimeException e) {
-            throw new InvalidInputException("serve: could not start on " + host + ":" + port + " with database '" + db
-                    + "': " + String.valueOf(e.getMessage()));
+            // issue 48, item 8: a JDBC URL's password never reaches a message
+            throw new InvalidInputException("serve: could not start on " + host + ":" + port + " with database '"
+                    + PlayServer.redact(db) + "': " + PlayServer.redact(String.valueOf(e.getMessage())));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println("passant serve: listening on http://" + host + ":" + server.port() + " (database " + db + ")");
+        out.println("passant serve: listening on http://" + host + ":" + server.port() + " (database " + PlayServer.redact(db) + ")");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

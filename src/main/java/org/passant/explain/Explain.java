@@ -2,6 +2,7 @@ package org.passant.explain;
 
 import org.passant.position.Move;
 import org.passant.position.Position;
+import org.passant.position.Square;
 
 /**
  * The clauses that decide a move, each with holds or fails, using the kernel's named predicates.
@@ -27,5 +28,17 @@ public final class Explain {
             throw new IllegalStateException("explain and the kernel disagree on " + move.uci() + ": a bug, please report it");
         }
         return e;
+    }
+
+    /**
+     * The verdict on a move no piece of the named kind could make (a SAN text such as Ke3 with the
+     * king on e1): the movement article of that kind (FIDE 3.2-3.8.1) fails, "no white king can move to e3".
+     */
+    public static ClauseVerdict noPieceReaches(Position position, int pieceType, int to) {
+        String color = ChessExplainer.side(position.sideToMove());
+        String piece = ChessExplainer.TYPE_NAMES[pieceType];
+        return new ClauseVerdict(ChessExplainer.movementArticle(pieceType), false,
+                "no " + color + " " + piece + " can move to " + Square.name(to), "no-piece-reaches",
+                Args.of("piece", piece, "color", color, "to", Square.name(to)));
     }
 }
