@@ -4,22 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-import static org.passant.web.WebPageTest.CHROMEDRIVER;
-import static org.passant.web.WebPageTest.CHROMIUM;
-import static org.passant.web.WebPageTest.SHOTS;
-import static org.passant.web.WebPageTest.shot;
-import static org.passant.web.WebPageTest.waitFor;
+import static org.passant.web.Page.consoleErrors;
+import static org.passant.web.Page.js;
+import static org.passant.web.Page.shot;
+import static org.passant.web.Page.waitFor;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -32,14 +28,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
 import org.passant.server.PlayServer;
 
 /**
@@ -60,30 +51,24 @@ class LearnPageTest {
     PlayServer server;
     String base;
     ChromeDriver web;
+    ChromeDriver phone;
 
     @BeforeAll
     void start() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
-        Files.createDirectories(SHOTS);
+        assumeTrue(Page.browserInstalled(), "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
         server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("learn.db").toString(), 100, 100, 0, 1,
                 PlayServer.Config.systemMillis()));
         base = "http://127.0.0.1:" + server.port();
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM.toFile());
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
-                "--hide-scrollbars", "--window-size=1366,768", "--user-data-dir=" + Files.createTempDirectory(dir, "chrome"));
-        o.setExperimentalOption("prefs", Map.of("intl.accept_languages", "en-US"));
-        o.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
-        web = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build(), o);
-        web.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+        web = Page.desktop(dir, "en-US", null);
     }
 
     @AfterAll
     void stop() {
         if (web != null) {
             web.quit();
+        }
+        if (phone != null) {
+            phone.quit();
         }
         if (server != null) {
             server.close();
@@ -92,23 +77,20 @@ class LearnPageTest {
 
     @BeforeEach
     void fresh() {
-        web.manage().window().setSize(new Dimension(1366, 768));
         open("/learn");
         web.executeScript("localStorage.clear()");
     }
 
     @AfterEach
     void noScriptErrors() {
-        List<String> errors = web.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage)
-                .filter(m -> !m.contains("Failed to load resource: the server responded with a status of 404")) // the missing clause
-                .toList();
-        assertEquals(List.of(), errors, "the browser's console");
+        assertEquals(List.of(), consoleErrors(web), "the browser's console");
+        if (phone != null) {
+            assertEquals(List.of(), consoleErrors(phone), "the phone's console");
+        }
     }
 
     void open(String path) {
-        web.get(base + path);
-        waitFor(web, x -> "1".equals(x.findElement(By.tagName("body")).getAttribute("data-ready")), "the page to start");
+        Page.open(web, base, path);
     }
 
     static JsonNode lesson(String id) {
@@ -269,14 +251,13 @@ class LearnPageTest {
         move("e5d6");
         assertEquals("refused", verdict());
         assertEquals("EP-KING-SAFETY", web.findElement(By.id("learn-feedback")).getAttribute("data-clause"));
-        web.findElement(By.cssSelector("#settings summary")).click();
-        new org.openqa.selenium.support.ui.Select(web.findElement(By.id("language"))).selectByValue("ru");
+        Page.language(web, "ru");
         waitFor(web, x -> lesson.get("steps").get(6).get("text").get("ru").asText().equals(x.findElement(By.id("learn-text")).getText())
                 ? true : null, "the step in Russian");
         move("e5d6");
         assertEquals("refused", verdict());
         assertTrue(web.findElement(By.id("learn-feedback")).getText().contains(lesson.get("words").get("EP-KING-SAFETY").get("ru").asText()));
-        assertEquals(List.of(), web.executeScript("return import('/learn-texts.js').then((m) => m.missingLearnKeys())"),
+        assertEquals(List.of(), js(web, "return import('/learn-texts.js').then((m) => m.missingLearnKeys())"),
                 "every language has every word of the lessons' frame");
         web.findElement(By.cssSelector("#learn-feedback a.learn-clause")).click();
         waitFor(web, x -> "EP-KING-SAFETY".equals(x.findElement(By.id("explorer-panel")).getAttribute("data-clause"))
@@ -284,9 +265,9 @@ class LearnPageTest {
     }
 
     /** The explorer of a clause: its sentence, the predicate's source and contract, what KeY did, the mutant, the tests, a board that asks the kernel. */
-    void explorer(String id, String predicate, String clauseOfBoard) {
-        open("/rules/" + id);
-        WebElement page = waitFor(web, x -> x.findElements(By.cssSelector("#explorer-panel .predicate")).isEmpty() ? null
+    void explorer(ChromeDriver d, String id, String predicate, String clauseOfBoard) {
+        Page.open(d, base, "/rules/" + id);
+        WebElement page = waitFor(d, x -> x.findElements(By.cssSelector("#explorer-panel .predicate")).isEmpty() ? null
                 : x.findElement(By.id("explorer-panel")), id + "'s explorer");
         assertEquals(id, page.findElement(By.cssSelector(".explorer-id")).getText());
         WebElement first = page.findElement(By.cssSelector(".predicate"));
@@ -306,23 +287,23 @@ class LearnPageTest {
         // the board where the clause refuses a move: the kernel says so when the move is played
         WebElement fails = page.findElement(By.cssSelector(".explorer-board[data-holds='false']"));
         fails.findElement(By.cssSelector("button.play")).click();
-        waitFor(web, x -> "false".equals(fails.getAttribute("data-legal")) ? true : null, "the kernel's verdict on the board");
+        waitFor(d, x -> "false".equals(fails.getAttribute("data-legal")) ? true : null, "the kernel's verdict on the board");
         assertEquals(1, fails.findElements(By.cssSelector(".verdict li.fails.this[data-clause='" + clauseOfBoard + "']")).size(),
                 fails.getText());
     }
 
     @Test
-    void explorerOfEP_KING_SAFETY_andAT_OWN_KING_showsSourceContractAndProof() {
-        explorer("EP-KING-SAFETY", "EnPassant.kingSafety", "EP-KING-SAFETY");
+    void explorerOfEP_KING_SAFETY_andAT_OWN_KING_showsSourceContractAndProof() throws IOException {
+        explorer(web, "EP-KING-SAFETY", "EnPassant.kingSafety", "EP-KING-SAFETY");
         shot(web, "learn-explorer-1366");
-        web.manage().window().setSize(new Dimension(375, 667));
-        explorer("AT-OWN-KING", "Atomic.ownKingSurvives", "AT-OWN-KING");
-        shot(web, "learn-explorer-375");
-        open("/learn/atomic#blast");
-        waitStep("blast");
-        shot(web, "learn-lesson-375");
-        long overflow = (Long) web.executeScript("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
-        assertEquals(0L, overflow, "nothing wider than a phone's screen");
+        phone = Page.phone(dir, "en-US");
+        explorer(phone, "AT-OWN-KING", "Atomic.ownKingSurvives", "AT-OWN-KING");
+        shot(phone, "learn-explorer-375");
+        Page.open(phone, base, "/learn/atomic#blast");
+        waitFor(phone, x -> "blast".equals(x.findElement(By.id("learn-panel")).getAttribute("data-step")) ? true : null, "the lesson");
+        shot(phone, "learn-lesson-375");
+        assertEquals(0L, js(phone, "return document.documentElement.scrollWidth - document.documentElement.clientWidth"),
+                "nothing wider than a phone's screen");
         // a clause id the build has no page for
         open("/rules/EP-NOTHING");
         waitFor(web, x -> x.findElements(By.cssSelector("#explorer-panel .explorer-missing")).isEmpty() ? null : true, "the missing page's line");
