@@ -668,6 +668,7 @@ async function startAnalysis() {
     succeeded();
     S.analysis = r;
     renderAnalysis();
+    renderInfo();
     if (r.status !== 'done') pollAnalysis();
   } catch (e) {
     refused(e);
@@ -682,6 +683,7 @@ async function loadAnalysis() {
     if (!S.game || S.game.code !== code) return;
     S.analysis = r;
     renderAnalysis();
+    renderInfo();
     if (r.status !== 'done') pollAnalysis();
   } catch (e) {
     if (e.status !== 404) refused(e);

@@ -24,8 +24,10 @@ const DEFS = [
 export function installPieceDefs(doc = document) {
   if (doc.getElementById('passant-piece-defs')) return;
   const holder = doc.createElement('div');
-  holder.innerHTML = `<svg id="passant-piece-defs" width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute"><defs>${DEFS}</defs></svg>`;
-  doc.body.prepend(holder.firstChild);
+  holder.innerHTML = `<svg id="passant-piece-defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>${DEFS}</defs></svg>`;
+  const svg = holder.firstChild;
+  svg.style.position = 'absolute'; // out of the page's flow (set from the script: the server's CSP allows no style attribute)
+  doc.body.prepend(svg);
 }
 const BASE = '<path class="body" d="M24 80h52a4 4 0 0 1 4 4v4a3 3 0 0 1-3 3H23a3 3 0 0 1-3-3v-4a4 4 0 0 1 4-4z"/>';
 
