@@ -82,11 +82,22 @@ public final class UciServer {
 
     /** With {@code chess960}, UCI_Chess960 starts true. */
     public UciServer(Reader in, PrintStream out, String name, long seed, boolean chess960) {
+        this(in, out, name, new Engine(seed), chess960);
+    }
+
+    /**
+     * A session on an engine already made, set to the initial position, the hard level and a new game (its
+     * table cleared): the UCI fuzz target runs thousands of sessions on one engine and one small table.
+     */
+    UciServer(Reader in, PrintStream out, String name, Engine engine, boolean chess960) {
         this.chess960 = chess960;
         this.in = new LineReader(in, MAX_LINE);
         this.out = out;
         this.name = name;
-        this.engine = new Engine(seed);
+        this.engine = engine;
+        engine.setLevel(Level.HARD);
+        engine.newGame();
+        engine.setPosition(start, moves);
     }
 
     /** Whether a write to the output failed (a closed pipe, a full disk): the loop then ended. */

@@ -18,6 +18,7 @@ import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import org.passant.notation.LineReader;
+import org.passant.search.Engine;
 
 /**
  * Coverage-guided fuzzing (Jazzer) of the UCI engine's input: the input is a session of commands
@@ -25,7 +26,8 @@ import org.passant.notation.LineReader;
  * error line at most {@link UciServer#MAX_ERROR} characters of visible text, and (without quit)
  * one bestmove for every go but go perft. Sessions that would think for long are left out
  * ({@link #heavy}): a go with more than a small depth, node count, time or clock, a perft deeper
- * than 3, a Hash above 64 MB; the limits of every go are read as the engine reads them. Inputs:
+ * than 3, a Hash above 16 MB; the limits of every go are read as the engine reads them. Every session
+ * runs on one engine with a 1 MB table ({@link #ENGINE}). Inputs:
  * {@code src/test/resources/org/passant/uci/UciFuzzTestsInputs/uciInput/}.
  */
 public class UciFuzzTests {
@@ -44,6 +46,18 @@ public class UciFuzzTests {
         checkUciInput(data);
     }
 
+    /**
+     * One engine for every session, its table at 1 MB: a new engine's 16 MB table per input made the combined
+     * target some 25 times slower (each session then starts a new game on it: table cleared, initial position).
+     */
+    private static final Engine ENGINE = smallEngine();
+
+    private static Engine smallEngine() {
+        Engine e = new Engine(0);
+        e.setHashMegabytes(1);
+        return e;
+    }
+
     /** The uciInput target's check, also run by the combined target of the build. */
     public static void checkUciInput(byte[] data) {
         String input = new String(data, StandardCharsets.UTF_8);
@@ -52,8 +66,13 @@ public class UciFuzzTests {
             return;
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        // what a session before may have set: Hash, Seed, Move Overhead (the level and position the session resets)
+        ENGINE.setHashMegabytes(1);
+        ENGINE.setSeed(0);
+        ENGINE.setOverheadMillis(Engine.DEFAULT_OVERHEAD_MS);
         try {
-            new UciServer(new StringReader(input), new PrintStream(bytes, true, StandardCharsets.UTF_8), "Passant fuzz", 0).run();
+            new UciServer(new StringReader(input), new PrintStream(bytes, true, StandardCharsets.UTF_8), "Passant fuzz", ENGINE,
+                    false).run();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -101,14 +120,14 @@ public class UciFuzzTests {
 
     /**
      * Whether the session asks for long thinking: a go whose limit (a whole number, as the engine reads it)
-     * is above {@link #BOUNDS}, or a Hash above 64 MB (an allocation of up to 4 GB each time).
+     * is above {@link #BOUNDS}, or a Hash above 16 MB (an allocation of up to 4 GB each time).
      */
     static boolean heavy(List<String> commands) {
         for (String c : commands) {
             String[] words = c.strip().split("\\s+");
             if (words[0].equals("setoption") && c.toLowerCase(java.util.Locale.ROOT).contains("hash")) {
                 String digits = c.replaceAll("[^0-9]", "");
-                if (digits.length() > 2 || (!digits.isEmpty() && Integer.parseInt(digits) > 64)) {
+                if (digits.length() > 2 || (!digits.isEmpty() && Integer.parseInt(digits) > 16)) {
                     return true;
                 }
             }
