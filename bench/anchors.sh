@@ -8,7 +8,8 @@
 # CPU, the load average before and after, and whether this CPU's PEXT is fast (Gigantua's sliders need it).
 #
 # This repository builds neither anchor: ANCHORS is a folder holding `giga` (Gigantua) and `mperft-pgo`
-# (MPerft built with profile feedback), e.g. the output folder of the shared anchors' build script.
+# (MPerft built with profile feedback), e.g. the output folder of the shared anchors' build script; one
+# that is not there is left out (its columns say "not run").
 #
 # Usage: bench/anchors.sh ANCHORS [--rounds N] [--hash-mb MB] [--two-threads] [--only start,kiwipete,pos3,hashed]
 #   --rounds N      rounds of every program (default 3); the table shows each program's best round
@@ -38,9 +39,14 @@ while [ $# -gt 0 ]; do
 done
 [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "anchors: --rounds must be a whole number from 1, not '$rounds'" >&2; exit 2; }
 [[ "$hash_mb" =~ ^[1-9][0-9]*$ ]] || { echo "anchors: --hash-mb must be a whole number from 1, not '$hash_mb'" >&2; exit 2; }
-for f in giga mperft-pgo; do
-    [ -x "$anchors/$f" ] || { echo "anchors: no executable $anchors/$f (build the anchors first; see bench/anchors.sh's header)" >&2; exit 2; }
-done
+# an anchor not built there is left out of the run (its columns say so); at least one must be there
+have_giga=0 have_mperft=0
+[ ! -x "$anchors/giga" ] || have_giga=1
+[ ! -x "$anchors/mperft-pgo" ] || have_mperft=1
+if [ "$have_giga" = 0 ] && [ "$have_mperft" = 0 ]; then
+    echo "anchors: neither $anchors/giga nor $anchors/mperft-pgo is there (build the anchors first; see bench/anchors.sh's header)" >&2
+    exit 2
+fi
 [ -x /usr/bin/time ] || { echo "anchors: needs GNU time (/usr/bin/time)" >&2; exit 2; }
 anchors="$(cd "$anchors" && pwd)"
 
@@ -101,6 +107,7 @@ for ((r = 1; r <= rounds; r++)); do
         progs=(giga mperft passant)
         [ $((r % 2)) = 1 ] || progs=(passant mperft giga)
         for prog in "${progs[@]}"; do
+            { [ "$prog" != giga ] || [ "$have_giga" = 1 ]; } && { [ "$prog" != mperft ] || [ "$have_mperft" = 1 ]; } || continue
             case "$prog" in
                 giga) run "giga:$pos" "$n" "$anchors/giga" "$f" "$d" "$n" ;;
                 mperft) run "mperft:$pos" "$n" "$anchors/mperft-pgo" --fen "$f" --depth "$d" --bulk ;;
@@ -111,7 +118,7 @@ for ((r = 1; r <= rounds; r++)); do
             run "passant2:$pos" "Nodes searched: $n" ./passant perft --fen "$f" --depth "$d" --threads 2
         fi
     done
-    if [[ ",$only," == *",hashed,"* ]]; then
+    if [[ ",$only," == *",hashed,"* ]] && [ "$have_mperft" = 1 ]; then
         n="${NODES[start]}"
         if [ $((r % 2)) = 1 ]; then
             run "mperft:hashed" "$n" "$anchors/mperft-pgo" --depth 7 --bulk --hash "$hash_mb"
@@ -127,6 +134,7 @@ after="$(load)"
 # The best (smallest) wall and CPU seconds of KEY over the rounds; empty when it did not run.
 best() { awk -v k="$1" -v c="$2" '$1 == k { if (m == "" || $c < m) m = $c } END { if (m != "") printf "%.2f", m }' "$work/runs"; }
 ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v p="$2" 'BEGIN { printf "**%.2f**", a / p }' || true; }
+missing() { [ -n "$1" ] && echo "$1" || echo "not run"; }
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo '?')"
 jdk="$(PASSANT_PRINT_JDK=1 ./passant)"
 
@@ -140,9 +148,9 @@ for pos in start kiwipete pos3; do
     [[ ",$only," == *",$pos,"* ]] || continue
     g="$(best "giga:$pos" 2)" m="$(best "mperft:$pos" 2)" p="$(best "passant:$pos" 2)"
     gc="$(best "giga:$pos" 3)" mc="$(best "mperft:$pos" 3)" pc="$(best "passant:$pos" 3)"
-    echo "| ${NAME[$pos]} (${NODES[$pos]} nodes) | $g | $m | $p | $(ratio "$g" "$p") | $(ratio "$m" "$p") | $(ratio "$gc" "$pc") | $(ratio "$mc" "$pc") |"
+    echo "| ${NAME[$pos]} (${NODES[$pos]} nodes) | $(missing "$g") | $(missing "$m") | $p | $(ratio "$g" "$p") | $(ratio "$m" "$p") | $(ratio "$gc" "$pc") | $(ratio "$mc" "$pc") |"
 done
-if [[ ",$only," == *",hashed,"* ]]; then
+if [[ ",$only," == *",hashed,"* ]] && [ "$have_mperft" = 1 ]; then
     m="$(best mperft:hashed 2)" p="$(best passant:hashed 2)" mc="$(best mperft:hashed 3)" pc="$(best passant:hashed 3)"
     echo "| start position, depth 7, hashed ${hash_mb} MB | | $m | $p | | $(ratio "$m" "$p") | | $(ratio "$mc" "$pc") |"
 fi
