@@ -49,9 +49,12 @@ public final class PlayServer implements AutoCloseable {
     /**
      * The page's policy (issue 48, item 10): its own scripts, styles, images and connections only
      * (the WebSocket to the same host included: CSP 3's 'self' covers ws: and wss:), no inline code,
-     * no framing.
+     * no framing. One exception, by its hash: the style attribute {@code position:absolute} that
+     * web/index.html puts on its hidden SVG of piece definitions (to go when the page moves it to
+     * its style sheet).
      */
-    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self';"
+            + " style-src 'self' 'unsafe-hashes' 'sha256-/3kWSXHts8LrwfemLzY9W0tOv5I4eLIhrf0pT8cU0WI='; img-src 'self' data:;"
             + " font-src 'self'; connect-src 'self'; media-src 'self' data: blob:; object-src 'none'; base-uri 'none';"
             + " frame-ancestors 'none'; form-action 'self'";
 
@@ -327,6 +330,10 @@ public final class PlayServer implements AutoCloseable {
      * limit for requests that name no seat (a seat's requests are limited per seat, in {@link Play}).
      */
     private void guard(Context ctx) {
+        if (!play.isOpen()) {
+            // the port listens a moment before the clocks start: nothing is served before they do
+            throw new ApiException(503, "the server is starting: try again in a moment").keyed("unavailable");
+        }
         ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
         ctx.header("X-Content-Type-Options", "nosniff");
         ctx.header("X-Frame-Options", "DENY");
