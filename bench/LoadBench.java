@@ -52,7 +52,17 @@ public final class LoadBench {
     static int plies;
     static int thinkMs;
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Exception e) {
+            // the HTTP client's and the timer's threads would keep the JVM (and load.sh) waiting
+            System.out.println("load bench stopped: " + e);
+            System.exit(1);
+        }
+    }
+
+    static void run(String[] args) throws Exception {
         url = args[0];
         int games = Integer.parseInt(args[1]);
         plies = Integer.parseInt(args[2]);
@@ -62,7 +72,10 @@ public final class LoadBench {
         int spectated = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         int perGame = args.length > 7 ? Integer.parseInt(args[7]) : 0;
         List<Game> all = new ArrayList<>();
+        List<Spectator> spectators = new ArrayList<>();
         CountDownLatch done = new CountDownLatch(games);
+        long start = System.nanoTime();
+        // each game's sockets right after its board: a board whose first move waits longer than 30 s ends (issue 45)
         for (int i = 0; i < games; i++) {
             JsonNode c = post("/api/boards", "{\"color\":\"white\",\"minutes\":" + minutes
                     + (computer ? ",\"opponent\":\"computer\",\"level\":\"medium\"" : "") + "}", null);
@@ -72,19 +85,13 @@ public final class LoadBench {
                 g.seat[1] = post("/api/boards/" + g.code + "/join", "{}", null).get("seat").asText();
             }
             all.add(g);
-        }
-        List<Spectator> spectators = new ArrayList<>();
-        for (int i = 0; i < Math.min(spectated, all.size()); i++) {
-            for (int j = 0; j < perGame; j++) {
+            for (int j = 0; i < spectated && j < perGame; j++) {
                 Spectator w = new Spectator();
                 w.ws = HTTP.newWebSocketBuilder()
-                        .buildAsync(URI.create(url.replace("http://", "ws://") + "/ws/boards/" + all.get(i).code), w)
+                        .buildAsync(URI.create(url.replace("http://", "ws://") + "/ws/boards/" + g.code), w)
                         .get(30, TimeUnit.SECONDS);
                 spectators.add(w);
             }
-        }
-        long start = System.nanoTime();
-        for (Game g : all) {
             g.connect();
         }
         // until every game is done, or nothing has moved for a minute (then the games left are counted as stalled)
@@ -224,8 +231,12 @@ public final class LoadBench {
             }
         }
 
-        void finish() {
+        /** Once per game, by whichever of its sockets hears the end first; {@code early}: ended before its plies. */
+        void finish(boolean early) {
             if (finished.putIfAbsent(0, true) == null) {
+                if (early) {
+                    ENDED_EARLY.incrementAndGet();
+                }
                 done.countDown();
             }
         }
@@ -302,10 +313,7 @@ public final class LoadBench {
                 }
             }
             if (!s.get("status").asText().equals("playing") || ply >= plies) {
-                if (s.get("status").asText().equals("ended") && ply < plies) {
-                    ENDED_EARLY.incrementAndGet();
-                }
-                game.finish();
+                game.finish(s.get("status").asText().equals("ended") && ply < plies);
                 return;
             }
             if (s.get("turn").asText().equals(color) && lastMovedAt < ply) {
