@@ -316,10 +316,7 @@ final class Board {
         Move marked = before.move(move); // castling marked (the computer's moves come unmarked)
         String uci = marked.uci(chess960).intern();
         String san = San.format(before, marked).intern();
-        tail.play(marked);
-        if (position().halfmoveClock() == 0) {
-            tail = new Game(position()); // nothing before a capture or a pawn move can repeat
-        }
+        tail = advance(tail, marked);
         moves.add(marked);
         sans.add(san);
         drawOffer = drawOffer == -turn() ? drawOffer : 0; // moving declines the opponent's offer; one's own stands
@@ -339,16 +336,38 @@ final class Board {
         tail = replay(start, moves);
     }
 
-    /** The game of {@code moves} from {@code start}, rooted at the last position that zeroed the fifty-move counter. */
+    /**
+     * The game of {@code moves} from {@code start}, rooted at the last position that zeroed the
+     * fifty-move counter: the positions before it are played through {@link Position#play} (the
+     * kernel judges each move), the tail through a {@link Game} (which also looks for the game's
+     * end before each move, the costly part). An illegal move is an {@code IllegalMoveException}.
+     */
     static Game replay(Position start, List<Move> moves) {
-        Game g = new Game(start);
-        for (Move m : moves) {
-            g.play(m);
-            if (g.position().halfmoveClock() == 0) {
-                g = new Game(g.position());
+        Position p = start;
+        Position root = start;
+        int rooted = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            p = p.play(moves.get(i));
+            if (p.halfmoveClock() == 0) {
+                root = p;
+                rooted = i + 1;
             }
         }
+        Game g = new Game(root);
+        for (Move m : moves.subList(rooted, moves.size())) {
+            g.play(m);
+        }
         return g;
+    }
+
+    /**
+     * Plays a legal move on the tail game; after a move that zeroes the fifty-move counter (a
+     * capture or a pawn move) the game returned is rooted at the new position: no position before
+     * such a move can occur again (GM-REPETITION), so nothing before it is kept.
+     */
+    static Game advance(Game g, Move m) {
+        g.play(m);
+        return g.position().halfmoveClock() == 0 ? new Game(g.position()) : g;
     }
 
     // ---- what a failed commit undoes

@@ -145,16 +145,47 @@ final class Play implements AutoCloseable {
         }, settings.analysisThreads(), settings.analysisNodes(), computer);
         analyst.onProgress(this::tell);
         this.lastOk = clock.getAsLong();
-        for (String code : store.liveCodes()) {
-            try {
-                Board b = load(store.board(code).orElseThrow(), store.moves(code));
-                live.put(code, b);
-            } catch (RuntimeException e) {
-                // issue 48, item 1: one board the server cannot read must not keep every other from being played
-                setAside.add(code);
-                System.err.println("passant serve: board " + code + " could not be read back and is set aside"
-                        + " (its rows are kept): " + Secrets.redact(String.valueOf(e.getMessage())));
+        store.transaction(c -> {
+            Map<String, Store.BoardRow> rows = new LinkedHashMap<>();
+            for (Store.BoardRow r : Store.liveBoards(c)) {
+                rows.put(r.code(), r);
             }
+            Map<String, Board.PlayerView> views = new java.util.HashMap<>();
+            Store.liveMoves(c, (code, moves) -> readBack(c, rows.remove(code), moves, views));
+            for (Store.BoardRow r : rows.values()) {
+                readBack(c, r, List.of(), views); // the boards without a move yet
+            }
+            return null;
+        });
+    }
+
+    /**
+     * A live board read back at start-up into {@link #live}; one the server cannot read (a stored
+     * move the kernel refuses, a row it cannot make sense of) is set aside and reported instead
+     * (issue 48, item 1: one such board must not keep every other from being played).
+     */
+    private void readBack(Connection c, Store.BoardRow row, List<Store.MoveRow> moves, Map<String, Board.PlayerView> views) {
+        if (row == null) {
+            return; // moves of a board that ended or went while they were read
+        }
+        try {
+            Board b = rebuild(row, moves);
+            for (int i = 0; i < 2; i++) {
+                if (b.player[i] != null && b.seat[i] == Board.Seat.HUMAN) {
+                    String id = b.player[i];
+                    Board.PlayerView v = views.get(id + "/" + b.variant.id());
+                    if (v == null) {
+                        v = view(c, id, b.variant);
+                        views.put(id + "/" + b.variant.id(), v);
+                    }
+                    b.views[i] = v;
+                }
+            }
+            live.put(row.code(), b);
+        } catch (SQLException | RuntimeException e) {
+            setAside.add(row.code());
+            System.err.println("passant serve: board " + row.code() + " could not be read back and is set aside"
+                    + " (its rows are kept): " + Secrets.redact(String.valueOf(e.getMessage())));
         }
     }
 
@@ -183,6 +214,11 @@ final class Play implements AutoCloseable {
         }
         opened = true;
         sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_MS, SWEEP_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Whether {@link #open} has run: the clocks run and the sweep watches them. */
+    boolean isOpen() {
+        return opened;
     }
 
     int liveBoards() {
@@ -1375,26 +1411,11 @@ final class Play implements AutoCloseable {
      * king-takes-rook, C960-NOTATION). The clocks stand until {@link #open} (or the caller) starts them.
      */
     private Board load(Store.BoardRow r, List<Store.MoveRow> stored) {
-        Board b = shell(r);
-        Position p = b.start;
-        List<Move> moves = new ArrayList<>(stored.size());
-        for (Store.MoveRow m : stored) {
-            Move move = Uci.parseLegal(p, m.uci(), b.chess960);
-            String san = m.san() != null ? m.san() : San.format(p, move);
-            moves.add(move);
-            b.sans.add(san.intern());
-            b.rows.add(new Store.MoveRow(m.ply(), m.uci().intern(), san.intern(), m.whiteMs(), m.blackMs(), m.playedAt()));
-            p = p.play(move);
-        }
-        b.moves = moves;
-        b.tail = Board.replay(b.start, moves);
-        b.clockMs[0] = r.whiteMs();
-        b.clockMs[1] = r.blackMs();
+        Board b = rebuild(r, stored);
         try {
             db(c -> {
                 for (int i = 0; i < 2; i++) {
                     if (b.player[i] != null && b.seat[i] == Board.Seat.HUMAN) {
-                        Store.ensurePlayer(c, b.player[i], b.createdAt);
                         b.views[i] = view(c, b.player[i], b.variant);
                     }
                 }
@@ -1403,6 +1424,26 @@ final class Play implements AutoCloseable {
         } catch (ApiException e) {
             throw new IllegalStateException("its players could not be read", e);
         }
+        return b;
+    }
+
+    /** A board from its row and its stored moves, each judged again by the kernel; without its players' views. */
+    private Board rebuild(Store.BoardRow r, List<Store.MoveRow> stored) {
+        Board b = shell(r);
+        List<Move> moves = new ArrayList<>(stored.size());
+        Position p = b.start;
+        for (Store.MoveRow m : stored) {
+            Move move = Uci.parse(p, m.uci(), b.chess960); // castling marked, either form
+            String san = m.san() != null ? m.san() : San.format(p, move);
+            moves.add(move);
+            b.sans.add(san.intern());
+            b.rows.add(new Store.MoveRow(m.ply(), m.uci().intern(), san.intern(), m.whiteMs(), m.blackMs(), m.playedAt()));
+            p = p.play(move); // an illegal move is refused here
+        }
+        b.moves = moves;
+        b.tail = Board.replay(b.start, moves);
+        b.clockMs[0] = r.whiteMs();
+        b.clockMs[1] = r.blackMs();
         return b;
     }
 

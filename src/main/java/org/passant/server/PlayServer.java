@@ -53,7 +53,8 @@ public final class PlayServer implements AutoCloseable {
      * 'unsafe-eval' because TeaVM's runtime (passant-runtime.js) builds its JavaScript bridges with new Function;
      * the page itself evaluates no text, and inline scripts stay refused.
      */
-    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; style-src 'self'; img-src 'self' data:;"
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';"
+            + " style-src 'self'; img-src 'self' data:;"
             + " font-src 'self'; connect-src 'self'; media-src 'self' data: blob:; object-src 'none'; base-uri 'none';"
             + " frame-ancestors 'none'; form-action 'self'";
 
@@ -329,6 +330,10 @@ public final class PlayServer implements AutoCloseable {
      * limit for requests that name no seat (a seat's requests are limited per seat, in {@link Play}).
      */
     private void guard(Context ctx) {
+        if (!play.isOpen()) {
+            // the port listens a moment before the clocks start: nothing is served before they do
+            throw new ApiException(503, "the server is starting: try again in a moment").keyed("unavailable");
+        }
         ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
         ctx.header("X-Content-Type-Options", "nosniff");
         ctx.header("X-Frame-Options", "DENY");

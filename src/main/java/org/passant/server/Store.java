@@ -339,19 +339,44 @@ final class Store implements AutoCloseable {
         return moves;
     }
 
-    /** The codes of the boards not yet ended, oldest first. */
-    List<String> liveCodes() {
-        return transaction(c -> {
-            List<String> codes = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT code FROM boards WHERE status <> 'ended' ORDER BY created_at, code");
-                    ResultSet r = s.executeQuery()) {
+    /** The boards not yet ended, by code. */
+    static List<BoardRow> liveBoards(Connection c) throws SQLException {
+        List<BoardRow> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT " + BOARD_COLUMNS + " FROM boards WHERE status <> 'ended' ORDER BY code")) {
+            s.setFetchSize(1000);
+            try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    codes.add(r.getString(1));
+                    out.add(boardRow(r, false));
                 }
             }
-            return codes;
-        });
+        }
+        return out;
+    }
+
+    /** The moves of every board not yet ended, board by board (in one query, read as it goes). */
+    static void liveMoves(Connection c, java.util.function.BiConsumer<String, List<MoveRow>> each) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT m.code, m.ply, m.uci, m.san, m.white_ms, m.black_ms, m.played_at"
+                + " FROM moves m JOIN boards b ON b.code = m.code WHERE b.status <> 'ended' ORDER BY m.code, m.ply")) {
+            s.setFetchSize(1000);
+            try (ResultSet r = s.executeQuery()) {
+                String code = null;
+                List<MoveRow> moves = new ArrayList<>();
+                while (r.next()) {
+                    String at = r.getString(1);
+                    if (!at.equals(code)) {
+                        if (code != null) {
+                            each.accept(code, moves);
+                        }
+                        code = at;
+                        moves = new ArrayList<>();
+                    }
+                    moves.add(new MoveRow(r.getInt(2), r.getString(3), r.getString(4), r.getLong(5), r.getLong(6), r.getLong(7)));
+                }
+                if (code != null) {
+                    each.accept(code, moves);
+                }
+            }
+        }
     }
 
     /** The last {@code limit} ended games of a player, newest first (without their summaries). */

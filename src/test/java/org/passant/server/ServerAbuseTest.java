@@ -105,6 +105,30 @@ class ServerAbuseTest {
         }
     }
 
+    /** Item 5: the page's files and socket connects are limited per address too (the files at ten times the API's rate). */
+    @Test
+    void ISSUE_48_5_pageFilesAndSocketConnectsAreLimitedToo() throws InterruptedException {
+        try (PlayServer server = start("files.db", 1, 10, 10, 0, 0)) {
+            Http http = new Http(server.port());
+            int served = 0;
+            Http.Response r = http.get("/");
+            for (; r.status() == 200 && served < 100; r = http.get("/")) {
+                served++;
+            }
+            assertEquals(20, served, "a burst of twice ten a second, then nothing on a clock that stands still");
+            assertEquals(429, r.status(), r.body());
+            assertEquals("slow-down", r.text("key"));
+            String code = http.post("/api/boards", "{}").text("code"); // the first of the API's burst of two
+            try (Http.Socket one = http.socket(code, null); Http.Socket two = http.socket(code, null)) {
+                assertEquals("sync", one.nextEvent().get("type").asText(), "the second");
+                for (int i = 0; i < 200 && two.closeCode < 0; i++) {
+                    Thread.sleep(50);
+                }
+                assertEquals(1013, two.closeCode, "a third connect from the address is refused: try again later");
+            }
+        }
+    }
+
     /** Item 5: the rate limiter holds a bounded number of keys, and a flood of new keys resets nobody's bucket. */
     @Test
     void ISSUE_48_5_aFloodOfAddressesResetsNobody() {
