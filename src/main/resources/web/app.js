@@ -1,6 +1,7 @@
-// Passant's page (issues 17 and 45): one document, three views chosen by the address: the play page
-// ('/', '/b/CODE' a board, '/?join=CODE'), the rules ('/rules', '/rules/CLAUSE-ID') and a player's page
-// ('/players/ID'). It talks only to the server that serves it (docs/API.md).
+// Passant's page (issues 17, 45 and 46): one document, five views chosen by the address: the play page
+// ('/', '/b/CODE' a board, '/?join=CODE'), the lessons ('/learn', '/learn/LESSON'), the rules ('/rules'),
+// a clause's explorer ('/rules/CLAUSE-ID') and a player's page ('/players/ID'). It talks only to the
+// server that serves it (docs/API.md).
 import { t, setLanguage, language, chooseLanguage, translatePage } from './i18n.js';
 import { store } from './store.js';
 import { api, playerAuth } from './api.js';
@@ -17,12 +18,16 @@ function setTheme(name) {
   store.set('theme', name);
 }
 
+/** The lessons' module once a lesson was shown (its board follows the 2D/3D switch). */
+let learnModule = null;
+
 function setView(v, animate) {
   document.body.dataset.view = v;
   store.set('view', v);
   $('view').textContent = v === '3d' ? '2D' : '3D';
   $('view').setAttribute('aria-label', v === '3d' ? t('to2d') : t('to3d'));
   setBoardView(v, animate);
+  if (learnModule) learnModule.setLearnView(v, animate);
 }
 
 function setSound(on) {
@@ -43,17 +48,22 @@ function applyLanguage(lang) {
 /** The view for the address. */
 async function route(relabelOnly) {
   const path = location.pathname;
-  const page = path.startsWith('/rules') ? 'rules' : path.startsWith('/players/') ? 'player' : 'play';
+  const clause = path.startsWith('/rules/') ? decodeURIComponent(path.slice('/rules/'.length)) : '';
+  const page = clause ? 'explorer' : path.startsWith('/rules') ? 'rules' : path.startsWith('/players/') ? 'player'
+    : path === '/learn' || path.startsWith('/learn/') ? 'learn' : 'play';
   document.body.dataset.page = page;
-  $('play-panel').hidden = page !== 'play';
-  $('rules-panel').hidden = page !== 'rules';
-  $('player-panel').hidden = page !== 'player';
+  for (const p of ['play', 'rules', 'player', 'learn', 'explorer']) $(p + '-panel').hidden = page !== p;
   $('play-tab').setAttribute('aria-current', page === 'play' ? 'page' : 'false');
-  $('rules-tab').setAttribute('aria-current', page === 'rules' ? 'page' : 'false');
+  $('learn-tab').setAttribute('aria-current', page === 'learn' ? 'page' : 'false');
+  $('rules-tab').setAttribute('aria-current', page === 'rules' || page === 'explorer' ? 'page' : 'false');
   $('me-tab').setAttribute('aria-current', page === 'player' && path === $('me-tab').getAttribute('href') ? 'page' : 'false');
-  // the rules and players' pages are loaded when first shown
-  if (page === 'rules') await (await import('./rules.js')).showRules(decodeURIComponent(path.slice('/rules/'.length)) || null);
-  else if (page === 'player') await (await import('./player.js')).showPlayer(decodeURIComponent(path.slice('/players/'.length)));
+  // the rules, lessons, explorer and players' pages are loaded when first shown (the play page first)
+  if (page === 'rules') await (await import('./rules.js')).showRules(null);
+  else if (page === 'explorer') await (await import('./explorer.js')).showExplorer(clause);
+  else if (page === 'learn') {
+    learnModule = await import('./learn.js');
+    await learnModule.showLearn(decodeURIComponent(path.slice('/learn/'.length)), relabelOnly);
+  } else if (page === 'player') await (await import('./player.js')).showPlayer(decodeURIComponent(path.slice('/players/'.length)));
   else if (!relabelOnly) await openPlay(path, new URLSearchParams(location.search));
 }
 

@@ -3,7 +3,7 @@
 // "label: n", which reads right in every language without plural forms.
 const TEXTS = {
   en: {
-    play: 'Play', rules: 'Rules', myGames: 'My games', language: 'Language', settings: 'Settings', sound: 'Sound',
+    play: 'Play', learn: 'Learn', rules: 'Rules', myGames: 'My games', language: 'Language', settings: 'Settings', sound: 'Sound',
     mode: 'Opponent', vsComputer: 'The computer', online: 'Online (a friend)',
     variant: 'Variant', chess: 'chess', atomic: 'atomic chess', side: 'Side', white: 'White', black: 'Black', random: 'Random',
     level: 'Level', easy: 'easy', medium: 'medium', hard: 'hard', minutes: 'Minutes (0: no clock)', increment: 'Increment (seconds)',
@@ -83,7 +83,7 @@ const TEXTS = {
     sec_PLAY: 'Playing on this page', sec_FIDE: 'Articles of the FIDE Laws the explanations cite',
   },
   hi: {
-    play: 'खेलें', rules: 'नियम', myGames: 'मेरे खेल', language: 'भाषा', settings: 'सेटिंग', sound: 'आवाज़',
+    play: 'खेलें', learn: 'सीखें', rules: 'नियम', myGames: 'मेरे खेल', language: 'भाषा', settings: 'सेटिंग', sound: 'आवाज़',
     mode: 'प्रतिद्वंद्वी', vsComputer: 'कंप्यूटर', online: 'ऑनलाइन (दोस्त)',
     variant: 'प्रकार', chess: 'शतरंज', atomic: 'एटॉमिक शतरंज', side: 'पक्ष', white: 'सफ़ेद', black: 'काला', random: 'कोई भी',
     level: 'स्तर', easy: 'आसान', medium: 'मध्यम', hard: 'कठिन', minutes: 'मिनट (0: बिना घड़ी)', increment: 'हर चाल पर सेकंड',
@@ -163,7 +163,7 @@ const TEXTS = {
     sec_PLAY: 'इस पेज पर खेलना', sec_FIDE: 'FIDE नियमों की धाराएँ जिनका स्पष्टीकरण हवाला देते हैं',
   },
   ru: {
-    play: 'Играть', rules: 'Правила', myGames: 'Мои партии', language: 'Язык', settings: 'Настройки', sound: 'Звук',
+    play: 'Играть', learn: 'Уроки', rules: 'Правила', myGames: 'Мои партии', language: 'Язык', settings: 'Настройки', sound: 'Звук',
     mode: 'Соперник', vsComputer: 'Компьютер', online: 'Онлайн (с другом)',
     variant: 'Вариант', chess: 'шахматы', atomic: 'атомные шахматы', side: 'Цвет', white: 'Белые', black: 'Чёрные', random: 'Случайно',
     level: 'Уровень', easy: 'лёгкий', medium: 'средний', hard: 'сложный', minutes: 'Минуты (0: без часов)', increment: 'Добавка (секунды)',
@@ -243,7 +243,7 @@ const TEXTS = {
     sec_PLAY: 'Игра на этой странице', sec_FIDE: 'Статьи Правил FIDE, на которые ссылаются объяснения',
   },
   es: {
-    play: 'Jugar', rules: 'Reglas', myGames: 'Mis partidas', language: 'Idioma', settings: 'Ajustes', sound: 'Sonido',
+    play: 'Jugar', learn: 'Aprender', rules: 'Reglas', myGames: 'Mis partidas', language: 'Idioma', settings: 'Ajustes', sound: 'Sonido',
     mode: 'Rival', vsComputer: 'El ordenador', online: 'En línea (un amigo)',
     variant: 'Variante', chess: 'ajedrez', atomic: 'ajedrez atómico', side: 'Bando', white: 'Blancas', black: 'Negras', random: 'Al azar',
     level: 'Nivel', easy: 'fácil', medium: 'medio', hard: 'difícil', minutes: 'Minutos (0: sin reloj)', increment: 'Incremento (segundos)',

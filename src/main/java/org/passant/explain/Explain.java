@@ -1,5 +1,6 @@
 package org.passant.explain;
 
+import org.passant.kernel.Movement;
 import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.Square;
@@ -13,11 +14,15 @@ public final class Explain {
     }
 
     /**
-     * The clauses of the move the player means: castling typed in either UCI form (e1g1 or e1h1) is
-     * explained as castling, king takes own rook (C960-NOTATION, {@link Position#typed}).
+     * The clauses of the move the notation means, the one the generator lists and the kernel judges
+     * (C960-NOTATION): the king taking its own rook (e1h1) is castling, and so is the standard form
+     * (e1g1, {@link Position#typed}); a king's one-square step is that step, even where it lands on
+     * the square castling would give the king (b1c1 beside a castling rook on a1: castling is b1a1).
+     * A caller reading standard notation, where f1g1 is castling while the right stands, passes the
+     * castling it read ({@code Uci.parse(position, text, false)} marks it).
      */
     public static Explanation explain(Position position, Move typed) {
-        Move move = position.typed(typed);
+        Move move = Movement.isKingStep(typed.from(), typed.to()) ? position.move(typed) : position.typed(typed);
         // The one place that picks a variant's explainer (position/ sits below explain/ and cannot
         // name it); the switch has no default, so a new variant does not compile without one.
         Explanation e = switch (position.variant()) {

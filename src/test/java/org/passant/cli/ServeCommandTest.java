@@ -18,7 +18,7 @@ class ServeCommandTest {
     void PLAY_ONLINE_badOptionsAreOneLineAndExitTwo() {
         CliTest.Result port = CliTest.run("serve", "--port", "70000");
         assertEquals(2, port.code(), port.err());
-        assertTrue(port.err().startsWith("passant: --port 70000"), port.err());
+        assertTrue(port.err().startsWith("passant: --port must be a whole number from 0 to 65,535, not '70000'"), port.err());
         CliTest.Result boards = CliTest.run("serve", "--max-boards", "0");
         assertEquals(2, boards.code(), boards.err());
         assertTrue(boards.err().contains("--max-boards"), boards.err());

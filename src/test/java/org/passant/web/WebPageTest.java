@@ -812,10 +812,11 @@ class WebPageTest {
         assertEquals("none", view.getAttribute("data-proof"));
         assertEquals("checked by tests", view.findElement(By.cssSelector(".proof")).getText());
         assertFalse(web.findElement(By.id("board")).isDisplayed(), "the rules page replaces the board");
-        // a clause's own address opens it
+        // a clause's own address opens its page in the clause explorer (issue 46, LearnPageTest)
         open(web, base, "/rules/FIDE-3.8.2.2");
-        waitFor(web, x -> x.findElement(By.cssSelector("[data-clause='FIDE-3.8.2.2'] details")).getAttribute("open") != null ? true : null,
-                "the clause opened");
+        waitFor(web, x -> "FIDE-3.8.2.2".equals(x.findElement(By.id("explorer-panel")).getAttribute("data-clause"))
+                && !x.findElements(By.cssSelector("#explorer-panel .predicate")).isEmpty() ? true : null, "the clause's explorer page");
+        open(web, base, "/rules");
         // in Russian, every plain sentence is Russian
         language(web, "ru");
         waitFor(web, x -> x.findElement(By.cssSelector("[data-clause='EP-PIECES'] .plain")).getText().startsWith("Взятие") ? true : null, "Russian");
