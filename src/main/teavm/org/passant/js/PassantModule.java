@@ -10,8 +10,6 @@ import org.passant.explain.Explanation;
 import org.passant.fast.BrowserPerft;
 import org.passant.game.Game;
 import org.passant.game.Outcome;
-import org.passant.kernel.Atomic;
-import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
@@ -19,15 +17,11 @@ import org.passant.notation.FenException;
 import org.passant.notation.PerftSuite;
 import org.passant.notation.San;
 import org.passant.notation.Uci;
-import org.passant.play.Analysis;
-import org.passant.play.RefusedMove;
-import org.passant.play.TypedMove;
 import org.passant.position.IllegalMoveException;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.PositionException;
-import org.passant.position.Setups;
 import org.passant.position.Square;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
@@ -51,9 +45,6 @@ import org.teavm.jso.JSExport;
 public final class PassantModule {
     /** The engine of this instance (a worker has one): its transposition table lives as long as the worker. */
     private static Engine engine;
-    /** The analysis under way in this instance (a worker's), searched one position per call, and its own engine. */
-    private static Analysis analysis;
-    private static Engine analyst;
 
     private PassantModule() {
     }
@@ -89,26 +80,7 @@ public final class PassantModule {
     public static String explain(String variant, String fen, boolean lenient, String text, boolean chess960) {
         return answer(() -> {
             Position p = position(variant, fen, lenient);
-            Move m;
-            try {
-                m = read(p, text, chess960);
-            } catch (InvalidInputException e) {
-                // SAN that names no legal move: the move it means by its piece's movement (San.meant), as the server explains it
-                San.Meant meant;
-                try {
-                    meant = San.meant(p, text);
-                } catch (InvalidInputException unreadable) {
-                    throw e;
-                }
-                if (meant.moves().isEmpty()) {
-                    ClauseVerdict v = Explain.noPieceReaches(p, meant.piece(), meant.to());
-                    Json j = new Json().beginObject().member("move", text.trim()).member("kind", "move").member("legal", false);
-                    clauses(j.key("clauses"), List.of(v));
-                    return j.key("failing").beginArray().value(v.id()).endArray().endObject();
-                }
-                m = meant.moves().get(0);
-            }
-            return explanation(new Json(), p, Explain.explain(p, m), chess960);
+            return explanation(new Json(), p, Explain.explain(p, read(p, text, chess960)), chess960);
         });
     }
 
@@ -162,26 +134,11 @@ public final class PassantModule {
                 throw new InvalidInputException("the game is over: " + g.outcome().get());
             }
             Position p = g.position();
-            Move m;
+            Move m = read(p, text, chess960);
             Json j = new Json().beginObject();
-            try {
-                m = TypedMove.read(p, text, chess960);
-            } catch (RefusedMove r) {
-                if (r.status() != 422) {
-                    throw r; // the text names no one legal move: a refusal with its key, not an explanation
-                }
-                j.member("legal", false).key("explanation").beginObject();
-                j.member("move", r.move() == null ? null : p.move(r.move()).uci(chess960));
-                j.member("text", text.trim()).member("key", r.key()).key("args").any(r.args()).member("message", r.getMessage());
-                j.member("legal", false);
-                clauses(j.key("clauses"), r.clauses());
-                j.key("failing").beginArray();
-                for (ClauseVerdict c : r.clauses()) {
-                    if (!c.holds()) {
-                        j.value(c.id());
-                    }
-                }
-                return j.endArray().endObject().endObject();
+            if (!p.isLegal(m)) {
+                explanation(j.member("legal", false).key("explanation"), p, Explain.explain(p, m), chess960);
+                return j.endObject();
             }
             move(j.member("legal", true).key("move"), p, m, chess960);
             g.play(m);
@@ -229,107 +186,6 @@ public final class PassantModule {
             }
             return j.endArray().endObject();
         });
-    }
-
-    /**
-     * Where each piece of the side not to move could go by its movement on an empty board
-     * ({@link Movement#mayReach}: a king along its rank too, so onto its castling squares and its own
-     * rooks): the squares a premove may be queued to while the opponent moves; the rules judge it
-     * when it is played. {@code {"e2": ["e3", "e4", "d3", "f3"], ...}}.
-     */
-    @JSExport
-    public static String premoves(String variant, String fen, boolean lenient) {
-        return answer(() -> {
-            Position p = position(variant, fen, lenient);
-            int side = -p.sideToMove();
-            Json j = new Json().beginObject();
-            for (int from = 0; from < 64; from++) {
-                int piece = p.pieceAt(from);
-                if (piece == Piece.EMPTY || Integer.signum(piece) != side) {
-                    continue;
-                }
-                j.key(Square.name(from)).beginArray();
-                for (int to = 0; to < 64; to++) {
-                    if (to != from && Movement.mayReach(piece, from, to)) {
-                        j.value(Square.name(to));
-                    }
-                }
-                j.endArray();
-            }
-            return j.endObject();
-        });
-    }
-
-    /** C960-SETUP: the FEN of Chess960 start position {@code n} (0 to 959, Scharnagl's numbering; 518 the usual start). */
-    @JSExport
-    public static String chess960Start(String variant, int n) {
-        return answer(() -> new Json().value(Fen.format(Position.of(Setups.chess960(n), variant(variant), Validation.STRICT))));
-    }
-
-    /**
-     * Starts the analysis of a game (docs/API.md "Analysis", {@link Analysis}) with {@code nodes} per
-     * position (the server's 120,000 when 0): {@code {"status": "running", "done": 0, "total"}}. It runs
-     * in this instance (a worker's) one position per {@link #analysisNext} call, on an engine of its
-     * own, so that its numbers are the server's for the same game.
-     */
-    @JSExport
-    public static String analysisStart(String variant, String start, String moves, boolean chess960, double nodes) {
-        return answer(() -> {
-            Game g = replay(variant, start, moves, "");
-            if (analyst == null) {
-                analyst = new Engine(0);
-            }
-            analysis = new Analysis(g.startPosition(), g.moves(), chess960, nodes > 0 ? (long) nodes : Analysis.NODES, analyst);
-            return progress(new Json());
-        });
-    }
-
-    /** Searches the next position of the analysis under way: its progress, {@code {"status", "done", "total"}}, done when status is done. */
-    @JSExport
-    public static String analysisNext() {
-        return answer(() -> {
-            if (analysis == null) {
-                throw new InvalidInputException("no analysis is under way: start one with analysisStart");
-            }
-            analysis.next();
-            return progress(new Json());
-        });
-    }
-
-    /**
-     * The analysis once every position is searched, as the server answers it: {@code {"status": "done",
-     * "done", "total", "plies": [{"ply", "san", "eval", "best", "bestSan", "judgement"}]}}.
-     */
-    @JSExport
-    public static String analysisResult() {
-        return answer(() -> {
-            if (analysis == null) {
-                throw new InvalidInputException("no analysis is under way: start one with analysisStart");
-            }
-            Json j = new Json().beginObject().member("status", "done").member("done", analysis.done()).member("total", analysis.total());
-            j.key("plies").beginArray();
-            for (Analysis.Ply ply : analysis.plies()) {
-                j.beginObject().member("ply", ply.ply()).member("san", ply.san()).key("eval").beginObject();
-                Analysis.Eval e = ply.eval();
-                if (e.mate() == null) {
-                    j.member("cp", e.cp());
-                } else {
-                    j.member("mate", e.mate());
-                    if (e.mate() == 0) {
-                        j.member("winner", Game.sideName(e.winner()));
-                    }
-                }
-                j.endObject().member("best", ply.best()).member("bestSan", ply.bestSan()).member("judgement", ply.judgement());
-                j.endObject();
-            }
-            return j.endArray().endObject();
-        });
-    }
-
-    private static Json progress(Json j) {
-        boolean done = analysis.done() == analysis.total();
-        return j.beginObject().member("status", done ? "done" : "running").member("done", analysis.done())
-                .member("total", analysis.total()).endObject();
     }
 
     private static Variant variant(String id) {
@@ -398,14 +254,6 @@ public final class PassantModule {
         for (int i = 0; i < moves.size(); i++) {
             j.value(San.format(positions.get(i), moves.get(i)));
         }
-        j.endArray().key("fens").beginArray();
-        for (Position at : positions) {
-            j.value(Fen.format(at));
-        }
-        j.endArray().key("played").beginArray();
-        for (int i = 0; i < moves.size(); i++) {
-            move(j, positions.get(i), moves.get(i), chess960);
-        }
         j.endArray();
         j.member("turn", Game.sideName(p.sideToMove())).member("check", p.isCheck() && !p.isVariantEnd());
         Outcome o = g.outcome().orElse(null);
@@ -452,13 +300,6 @@ public final class PassantModule {
                     j.value(Square.name(sq));
                 }
             }
-            // AT-EXPLOSION, AT-EP-CENTRE: the blast covers the squares nearby its centre, the landing square (en passant too)
-            j.endArray().key("blast").beginArray();
-            for (int sq = 0; sq < 64; sq++) {
-                if (Atomic.nearby(sq, m.to())) {
-                    j.value(Square.name(sq));
-                }
-            }
             j.endArray();
         }
         return j.endObject();
@@ -467,26 +308,17 @@ public final class PassantModule {
     /** {@code move} (UCI), {@code kind}, {@code legal}, {@code clauses} [{id, holds, reason}], {@code failing} (the ids). */
     private static Json explanation(Json j, Position p, Explanation x, boolean chess960) {
         j.beginObject().member("move", p.move(x.move()).uci(chess960)).member("kind", x.kind()).member("legal", x.legal());
-        clauses(j.key("clauses"), x.clauses());
-        j.key("failing").beginArray();
+        j.key("clauses").beginArray();
+        for (ClauseVerdict c : x.clauses()) {
+            // key and args: the page says the reason in its own language from them, as from the server's (docs/API.md)
+            j.beginObject().member("id", c.id()).member("holds", c.holds()).member("key", c.key()).key("args").any(c.args())
+                    .member("reason", c.reason()).endObject();
+        }
+        j.endArray().key("failing").beginArray();
         for (String id : x.failing()) {
             j.value(id);
         }
         return j.endArray().endObject();
-    }
-
-    /**
-     * Each clause's verdict: {@code id}, {@code holds}, {@code reason} (English), and the message
-     * {@code key} and its {@code args} from which a page says the reason in its own language
-     * (docs/API.md, "The keys of explain's reasons"), as the server writes them.
-     */
-    private static Json clauses(Json j, List<ClauseVerdict> verdicts) {
-        j.beginArray();
-        for (ClauseVerdict c : verdicts) {
-            j.beginObject().member("id", c.id()).member("holds", c.holds()).member("key", c.key()).key("args").any(c.args())
-                    .member("reason", c.reason()).endObject();
-        }
-        return j.endArray();
     }
 
     /** The answer of one exported function: its value, or the refusal it met. */
@@ -505,11 +337,6 @@ public final class PassantModule {
      */
     private static String error(RuntimeException e) {
         Json j = new Json().beginObject().key("error").beginObject();
-        if (e instanceof RefusedMove r) {
-            // a move the text does not name as one legal move (bad-move, ambiguous-move, promotion-needed): the server's 400
-            j.member("kind", "input").member("key", r.key()).key("args").any(r.args()).member("message", r.getMessage());
-            return j.endObject().endObject().toString();
-        }
         if (e instanceof FenException f) {
             j.member("kind", "fen").member("field", f.field()).member("fenError", f.kind().name())
                     .member("positionError", f.positionError() == null ? null : f.positionError().name());
