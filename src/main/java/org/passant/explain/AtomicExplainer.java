@@ -137,8 +137,11 @@ final class AtomicExplainer {
             return;
         }
         if (Attack.isAttacked(after, king, -side) && Atomic.kingsConnected(after, 0, 0, 0, king, -side)) {
+            // the enemy king alone is no attacker (a king cannot capture): then there is nothing to name
+            boolean attacked = !attackerSquares(after, side).isEmpty();
             clauses.add(new ClauseVerdict("AT-CONNECTED-KINGS", true, "afterwards the kings touch, so the "
-                    + side(side) + " king on " + Square.name(king) + " is not in check, though" + attackedBy(after, side),
+                    + side(side) + " king on " + Square.name(king) + " is not in check"
+                    + (attacked ? ", though" + attackedBy(after, side) : ""),
                     "kings-connected", Args.of("color", side(side), "square", Square.name(king),
                             "attackers", attackers(after, side))));
         }

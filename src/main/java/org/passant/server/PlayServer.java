@@ -49,9 +49,9 @@ public final class PlayServer implements AutoCloseable {
     /**
      * The page's policy (issue 48, item 10): its own scripts, styles, images and connections only
      * (the WebSocket to the same host included: CSP 3's 'self' covers ws: and wss:), no inline code,
-     * no framing. The rules in the browser (issue 49, docs/offline.md) need two more: WebAssembly compiled
-     * from the page's own files ('wasm-unsafe-eval'), and 'unsafe-eval', because TeaVM's runtime makes its
-     * JavaScript bridges with new Function when it loads (still no inline script, no other origin).
+     * no framing. The browser module (issue 49, web/offline/) needs 'wasm-unsafe-eval' to compile passant.wasm and
+     * 'unsafe-eval' because TeaVM's runtime (passant-runtime.js) builds its JavaScript bridges with new Function;
+     * the page itself evaluates no text, and inline scripts stay refused.
      */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; style-src 'self'; img-src 'self' data:;"
             + " font-src 'self'; connect-src 'self'; media-src 'self' data: blob:; object-src 'none'; base-uri 'none';"
