@@ -20,7 +20,8 @@ const PAGE = ['/', '/index.html', '/style.css', '/learn.css', '/app.js', '/game.
 
 /** The browser module (web/offline/: the rules compiled to WebAssembly, its API, the engine's worker, the game against the computer). */
 const MODULE = ['/offline/passant.js', '/offline/passant-runtime.js', '/offline/passant.wasm', '/offline/engine.js',
-  '/offline/engine-worker.js', '/offline/computer.js', '/offline/example.html', '/offline/example.js'];
+  '/offline/engine-worker.js', '/offline/computer.js', '/offline/example.html', '/offline/example.js',
+  '/offline/example.css'];
 
 const LISTED = new Set([...PAGE, ...MODULE]);
 
