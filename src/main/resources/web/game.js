@@ -178,29 +178,29 @@ async function newGame() {
 
 /** A game against the computer in this browser: a new one from the setup, or (setup null) the one kept here. */
 async function startLocal(setup) {
-  let board;
+  let local;
   try {
-    board = await (await import('./local.js')).openLocal(setup);
+    local = await (await import('./local.js')).openLocal(setup);
   } catch (e) {
     // the module refused the start position, or cannot run here (no WebAssembly GC, files not kept)
     if (!setup) store.del('game');
     notice('localRefused', { reason: e.message || String(e) });
     return;
   }
-  if (!board) { store.del('game'); return; } // the kept game's record is gone
+  if (!local) { store.del('game'); return; } // the kept game's record is gone
   S.notice = null;
-  startGame({ code: board.state().code, local: true, color: board.color, mode: 'computer' }, board.state(), board);
+  startGame({ code: local.state().code, local: true, color: local.color, mode: 'computer' }, local.state(), local);
 }
 
 /** The computer's reply to a game in this browser, from the engine's worker. */
 async function localReply() {
-  const board = S.local;
-  if (!board || !board.computerToMove) return;
+  const game = S.local;
+  if (!game || !game.computerToMove) return;
   try {
-    const st = await board.reply();
-    if (S.local === board) applyState(st);
+    const st = await game.reply();
+    if (S.local === game) applyState(st);
   } catch (e) {
-    if (e.kind !== 'cancelled' && S.local === board) notice('localRefused', { reason: e.message });
+    if (e.kind !== 'cancelled' && S.local === game) notice('localRefused', { reason: e.message });
   }
 }
 
