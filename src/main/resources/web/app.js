@@ -1,7 +1,7 @@
 // Passant's page (issues 17, 45 and 46): one document, five views chosen by the address: the play page
 // ('/', '/b/CODE' a board, '/?join=CODE'), the lessons ('/learn', '/learn/LESSON'), the rules ('/rules'),
 // a clause's explorer ('/rules/CLAUSE-ID') and a player's page ('/players/ID'). It talks only to the
-// server that serves it (docs/API.md).
+// server that serves it (docs/API.md); a game against the computer goes on without it (local.js).
 import { t, setLanguage, language, chooseLanguage, translatePage } from './i18n.js';
 import { store } from './store.js';
 import { api, playerAuth } from './api.js';
@@ -111,6 +111,8 @@ async function init() {
   document.body.dataset.ready = '1';
   window.passantReadyAt = performance.now();
   window.passantPlay = playState;
+  // after one visit the page opens and plays against the computer with the network off (web/sw.js, docs/offline.md)
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => { /* not kept: online only */ });
 }
 
 function applyLanguageQuiet(lang) {

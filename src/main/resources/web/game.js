@@ -1,7 +1,8 @@
 // The play page (PLAY-COMPUTER, PLAY-ONLINE, PLAY-VIEW): a game on the server shown on the board, its
 // moves, clocks and players; the hand's moves sent to the server, which judges each with the kernel;
 // a refused move explained clause by clause; premoves, review of the moves, the end of a game (rematch,
-// PGN, analysis) and watching someone else's game.
+// PGN, analysis) and watching someone else's game. A game against the computer is played in this
+// browser (local.js, the rules compiled to WebAssembly) when the server cannot be reached.
 import { createBoard } from './board.js';
 import { START_FEN, PIECE_NAMES, parseFen, placementFen, replay, play as playMove, premoveDests, readTyped } from './chess.js';
 import { api, ApiError, seatAuth, playerId, openBoardSocket } from './api.js';
@@ -32,6 +33,7 @@ const S = {
   analysisTimer: null,
   setupOpen: false,  // the setup form shown over a game (New game pressed)
   preview: null,     // the atomic capture whose blast is shown
+  local: null,       // the game against the computer played in this browser (local.js), when S.game.local
 };
 window.passantTimings = [];
 
@@ -101,8 +103,9 @@ export async function openPlay(path, query) {
   const m = path.match(/^\/b\/([A-Za-z0-9]+)\/?$/);
   if (join) return openBoard(join.trim().toLowerCase(), true);
   if (m) return openBoard(m[1].toLowerCase(), false);
-  if (S.game) { history.replaceState(null, '', '/b/' + S.game.code); return undefined; }
+  if (S.game) { if (!S.game.local) history.replaceState(null, '', '/b/' + S.game.code); return undefined; }
   const kept = store.get('game');
+  if (kept && kept.local) return startLocal(null);
   if (kept) return openBoard(kept.code, false);
   return undefined;
 }
@@ -164,7 +167,40 @@ async function newGame() {
     succeeded();
     startGame({ code: r.code, seat: r.seat, color: r.color, mode }, r.state);
   } catch (e) {
+    // no server: a game against the computer is played in this browser instead (issue 49)
+    if (e instanceof ApiError && e.status === 0 && mode === 'computer' && $('start').value !== 'chess960') {
+      await startLocal(setupBody());
+      return;
+    }
     refused(e);
+  }
+}
+
+/** A game against the computer in this browser: a new one from the setup, or (setup null) the one kept here. */
+async function startLocal(setup) {
+  let local;
+  try {
+    local = await (await import('./local.js')).openLocal(setup);
+  } catch (e) {
+    // the module refused the start position, or cannot run here (no WebAssembly GC, files not kept)
+    if (!setup) store.del('game');
+    notice('localRefused', { reason: e.message || String(e) });
+    return;
+  }
+  if (!local) { store.del('game'); return; } // the kept game's record is gone
+  S.notice = null;
+  startGame({ code: local.state().code, local: true, color: local.color, mode: 'computer' }, local.state(), local);
+}
+
+/** The computer's reply to a game in this browser, from the engine's worker. */
+async function localReply() {
+  const game = S.local;
+  if (!game || !game.computerToMove) return;
+  try {
+    const st = await game.reply();
+    if (S.local === game) applyState(st);
+  } catch (e) {
+    if (e.kind !== 'cancelled' && S.local === game) notice('localRefused', { reason: e.message });
   }
 }
 
@@ -188,8 +224,11 @@ async function join(code) {
   }
 }
 
-function startGame(game, state) {
+function startGame(game, state, local = null) {
   if (S.socket) S.socket.close();
+  S.socket = null;
+  if (S.local && S.local !== local) S.local.forget(); // a new game replaces the one kept in this browser
+  S.local = local;
   S.game = game;
   S.state = null;
   S.view = null;
@@ -202,16 +241,15 @@ function startGame(game, state) {
   clearTimeout(S.analysisTimer);
   board.setPremove(null);
   board.setArrows([]);
-  if (!game.watch) {
-    store.set('game', game);
-    keepSeat(game.code, { seat: game.seat, color: game.color, mode: game.mode });
-  }
-  const path = '/b/' + game.code;
+  if (!game.watch) store.set('game', game);
+  if (!game.watch && !game.local) keepSeat(game.code, { seat: game.seat, color: game.color, mode: game.mode });
+  const path = game.local ? '/' : '/b/' + game.code;
   if (location.pathname !== path) history.pushState(null, '', path);
   orient();
   S.placements = [];
   S.shown = -1;
   applyState(state);
+  if (local) { localReply(); return; } // the computer opens when the player is Black
   S.socket = openBoardSocket(game.code, {
     version: () => (S.state ? S.state.version : 0),
     seat: game.watch ? null : game.seat,
@@ -223,7 +261,7 @@ function startGame(game, state) {
 
 /** The server came back (or the browser is online again): its state corrects the clocks. */
 async function refresh() {
-  if (!S.game) return;
+  if (!S.game || S.game.local) return;
   try {
     applyState(await api('GET', `/api/boards/${S.game.code}`));
     connection(true);
@@ -446,6 +484,7 @@ async function send(move) {
   if (!S.game) return;
   S.explained = null;
   renderExplain();
+  if (S.local) { sendLocal(move); return; }
   try {
     const st = await api('POST', `/api/boards/${S.game.code}/moves`, { move }, seatAuth(S.game.seat));
     // the hand's move to the server's verdict, the board showing the move meanwhile (issue 45's round trip)
@@ -459,6 +498,29 @@ async function send(move) {
     if (e.status === 422 && (e.body.explain || []).length) showExplain(move, e.body.explain);
     else refused(e, move); // a move no piece can make (no-such-move), or another refusal: one line from its key
   }
+}
+
+/** The hand's move in a game in this browser: judged and explained by the rules compiled to WebAssembly. */
+function sendLocal(move) {
+  let r;
+  try {
+    r = S.local.move(move);
+  } catch (e) {
+    // text that names no legal move as SAN (the module explains moves given on the board or in UCI)
+    r = { refused: e };
+  }
+  if (r.state) {
+    if (S.sentAt !== null) window.passantTimings.push(performance.now() - S.sentAt);
+    S.sentAt = null;
+    if (S.notice) { S.notice = null; renderNotice(); }
+    applyState(r.state);
+    localReply();
+    return;
+  }
+  S.sentAt = null;
+  S.chain = S.chain.then(() => showPly(plies(), true, false)); // the piece goes back
+  if (r.explain && r.explain.length) showExplain(move, r.explain);
+  else notice('refused', { status: 400, key: 'bad-move', args: { move }, text: r.refused ? r.refused.message : '', move });
 }
 
 function askPromotion(from, to, premove) {
@@ -581,6 +643,16 @@ function setPreview(p) {
 
 async function act(rest) {
   if (!S.game || watching()) return;
+  if (S.local) { // undo (GM-UNDO: the player's move and the reply to it) and resign, in this browser
+    try {
+      applyState(rest === '/resign' ? S.local.resign() : S.local.undo());
+      S.explained = null;
+      render();
+    } catch (e) {
+      notice('localRefused', { reason: e.message });
+    }
+    return;
+  }
   try {
     const r = await api('POST', `/api/boards/${S.game.code}${rest}`, undefined, seatAuth(S.game.seat));
     succeeded();
@@ -608,6 +680,8 @@ async function cancelBoard() {
 
 function leaveGame() {
   if (S.socket) S.socket.close();
+  if (S.local) S.local.forget();
+  S.local = null;
   store.del('game');
   S.game = null;
   S.state = null;
@@ -821,6 +895,7 @@ function renderStatus() {
       if (!watching() && st.takebackOffer && st.takebackOffer[0] !== me()) text += ' ' + t('takebackAsked');
       if (S.premove) text += ' ' + t('premoveQueued', { move: S.premove.san || S.premove.from + S.premove.to });
     }
+    if (S.game.local) text += ' ' + t('inBrowser');
   }
   el.textContent = text;
   el.hidden = !!(st && S.game && st.status === 'ended' && !S.setupOpen); // the result panel says it
@@ -863,13 +938,14 @@ function renderInfo() {
     const rm = st.rematch;
     const mine = rm && rm.by && rm.by[0] === me();
     const theirs = rm && rm.by && rm.by[0] !== me();
-    $('rematch').hidden = !seated;
+    $('rematch').hidden = !seated || !!S.game.local; // a game in this browser: no server board to rematch, export or analyse
+    $('pgn').hidden = !!S.game.local;
     $('rematch').disabled = !!mine;
     $('rematch').textContent = theirs ? t('acceptRematch') : mine ? t('rematchOffered') : t('rematch');
     $('rematch-decline').hidden = !(seated && theirs);
     $('pgn').href = `/api/boards/${S.game.code}/pgn`;
     $('pgn').setAttribute('download', `passant-${S.game.code}.pgn`);
-    $('analyse').hidden = !!S.analysis;
+    $('analyse').hidden = !!S.analysis || !!S.game.local;
   }
 }
 

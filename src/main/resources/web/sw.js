@@ -11,14 +11,17 @@
  * as the server answers it); an answer from the network for a listed file refreshes the cache. The API (/api/...) is never cached: online boards stay on the server.
  * A new version of this file (change VERSION) keeps its files in a new cache and drops the old.
  */
-const VERSION = 'passant-1';
+const VERSION = 'passant-2';
 
 /** The page's own files: the page's engineer lists them here (a listed file that is missing fails the install). */
-const PAGE = ['/', '/index.html', '/style.css', '/app.js', '/clauses.js', '/i18n.js', '/pieces.js', '/rules.js'];
+const PAGE = ['/', '/index.html', '/style.css', '/learn.css', '/app.js', '/game.js', '/local.js', '/board.js', '/chess.js',
+  '/pieces.js', '/api.js', '/store.js', '/clocks.js', '/sounds.js', '/movelist.js', '/i18n.js', '/analysis.js', '/ui.js',
+  '/clauses.js', '/reasons.js', '/rules.js', '/explorer.js', '/highlight.js', '/learn.js', '/learn-texts.js', '/player.js'];
 
 /** The browser module (web/offline/: the rules compiled to WebAssembly, its API, the engine's worker, the game against the computer). */
 const MODULE = ['/offline/passant.js', '/offline/passant-runtime.js', '/offline/passant.wasm', '/offline/engine.js',
-  '/offline/engine-worker.js', '/offline/computer.js', '/offline/example.html'];
+  '/offline/engine-worker.js', '/offline/computer.js', '/offline/example.html', '/offline/example.js',
+  '/offline/example.css'];
 
 const LISTED = new Set([...PAGE, ...MODULE]);
 

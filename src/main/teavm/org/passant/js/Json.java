@@ -1,5 +1,7 @@
 package org.passant.js;
 
+import java.util.Map;
+
 /**
  * The JSON text the module's functions answer with (passant.js parses it): objects and arrays
  * written in order, strings escaped as RFC 8259 asks. The module has no JSON library: Jackson
@@ -68,6 +70,40 @@ final class Json {
         out.append(n);
         comma = true;
         return this;
+    }
+
+    /**
+     * A value of an explanation's arguments: a string, a number, a boolean, null, a list of values
+     * or a map of names to values (written in the map's order).
+     */
+    Json any(Object v) {
+        if (v == null) {
+            return nullValue();
+        }
+        if (v instanceof String text) {
+            return value(text);
+        }
+        if (v instanceof Boolean b) {
+            return value(b.booleanValue());
+        }
+        if (v instanceof Number n) {
+            return value(n.longValue());
+        }
+        if (v instanceof Map<?, ?> map) {
+            beginObject();
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                key(String.valueOf(e.getKey())).any(e.getValue());
+            }
+            return endObject();
+        }
+        if (v instanceof Iterable<?> list) {
+            beginArray();
+            for (Object o : list) {
+                any(o);
+            }
+            return endArray();
+        }
+        throw new IllegalArgumentException("no JSON for a " + v.getClass().getName());
     }
 
     Json nullValue() {

@@ -310,7 +310,9 @@ public final class PassantModule {
         j.beginObject().member("move", p.move(x.move()).uci(chess960)).member("kind", x.kind()).member("legal", x.legal());
         j.key("clauses").beginArray();
         for (ClauseVerdict c : x.clauses()) {
-            j.beginObject().member("id", c.id()).member("holds", c.holds()).member("reason", c.reason()).endObject();
+            // key and args: the page says the reason in its own language from them, as from the server's (docs/API.md)
+            j.beginObject().member("id", c.id()).member("holds", c.holds()).member("key", c.key()).key("args").any(c.args())
+                    .member("reason", c.reason()).endObject();
         }
         j.endArray().key("failing").beginArray();
         for (String id : x.failing()) {
