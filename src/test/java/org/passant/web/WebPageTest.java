@@ -187,7 +187,7 @@ class WebPageTest {
         assertTrue(web.findElement(By.id("undo")).getAttribute("disabled") == null, "Undo, now that there is a move to take back");
         new Actions(web).dragAndDrop(sq(web, "h7"), sq(web, "h8")).perform(); // drag
         waitEnded(web, "1-0", "checkmate");
-        assertEquals("wR", piece(web, "h8"));
+        waitPiece(web, "h8", "wR"); // the dragged rook may still be sliding in when the end arrives
         assertTrue(moves(web).contains("1. Rh7 Kb8 2. Rh8# 1-0"), moves(web));
         assertTrue(sq(web, "b8").getAttribute("class").contains("check"), "the mated king is marked");
         assertTrue(text(web, "result").contains("White wins: checkmate"), text(web, "result"));
