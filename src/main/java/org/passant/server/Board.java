@@ -131,26 +131,6 @@ final class Board {
         this.channel = channel;
     }
 
-    /**
-     * Whether a start position is unambiguously Chess960 (C960-NOTATION, C960-SETUP): its FEN's
-     * castling field holds a rook's file letter (Shredder-FEN, X-FEN), or a castling right belongs to
-     * a king off the e-file or a rook off the a- and h-files. {@code fen} may be null.
-     */
-    static boolean chess960(String fen, Position p) {
-        if (fen != null) {
-            String[] fields = fen.strip().split("[ \t]+");
-            if (fields.length >= 3 && !fields[2].matches("[KQkq-]*")) {
-                return true;
-            }
-        }
-        for (int i = 0; i < 4; i++) {
-            if (p.hasCastlingRight(i)
-                    && (p.kingFile(i < 2 ? Piece.WHITE : Piece.BLACK) != 4 || p.rookFile(i) != (i % 2 == 0 ? 7 : 0))) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** The FEN of a position, its castling rights as the rooks' file letters (Shredder-FEN, HAha). */
     static String shredderFen(Position p) {

@@ -269,7 +269,7 @@ final class Play implements AutoCloseable {
                 throw ApiException.badRequest("the start position cannot be read: " + e.getMessage()).keyed("bad-fen");
             }
         }
-        boolean chess960 = r.chess960() || Board.chess960(r.fen(), start);
+        boolean chess960 = r.chess960() || Fen.chess960Only(r.fen(), start);
         new Game(start).outcome().ifPresent(o -> {
             throw ApiException.badRequest("the game is already over in this start position (" + o + ")").keyed("fen-game-over");
         });
@@ -1379,7 +1379,7 @@ final class Play implements AutoCloseable {
         Variant variant = Variant.byId(r.variant());
         Position start = Fen.position(r.startFen(), variant, Validation.STRICT);
         // a Chess960 board's start FEN is stored in Shredder-FEN (Board.row), which marks it
-        Board b = new Board(r.code(), start, Board.chess960(r.startFen(), start), r.level() == null ? null : Level.byId(r.level()),
+        Board b = new Board(r.code(), start, Fen.chess960Only(r.startFen(), start), r.level() == null ? null : Level.byId(r.level()),
                 r.initialMs(), r.incrementMs(), r.createdAt(), new Channel(fanout));
         b.seatDigest[0] = r.whiteSeat();
         b.seatDigest[1] = r.blackSeat();

@@ -424,7 +424,7 @@ public final class PlayServer implements AutoCloseable {
         try {
             // castling either way, e1g1 or e1h1, in the notation of the FEN's mode (C960-NOTATION): on a
             // Chess960 FEN the move as written first, so b1c1 beside a castling rook is the king's step
-            m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(p, text.trim(), Board.chess960(fen, p))
+            m = text.trim().matches("[a-h][1-8][a-h][1-8][nbrq]?") ? Uci.parse(p, text.trim(), Fen.chess960Only(fen, p))
                     : San.parseLenient(p, text);
         } catch (InvalidInputException e) {
             // SAN that names no legal move: the move it means by its piece's movement, as a 422 explains it
@@ -449,7 +449,7 @@ public final class PlayServer implements AutoCloseable {
         }
         Explanation x = Explain.explain(p, m);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("move", p.move(m).uci(Board.chess960(fen, p)));
+        o.put("move", p.move(m).uci(Fen.chess960Only(fen, p)));
         o.put("legal", x.legal());
         o.put("kind", x.kind());
         o.put("san", x.legal() ? San.format(p, m) : null);
