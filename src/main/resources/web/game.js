@@ -2,7 +2,9 @@
 // moves, clocks and players; the hand's moves sent to the server, which judges each with the kernel;
 // a refused move explained clause by clause; premoves, review of the moves, the end of a game (rematch,
 // PGN, analysis) and watching someone else's game. A game against the computer is played in this
-// browser (local.js, the rules compiled to WebAssembly) when the server cannot be reached.
+// browser (local.js, the rules compiled to WebAssembly, issue 49), whether the server is there or not;
+// an online board uses the same rules for its legal-move marks and to explain a refused move at once,
+// and the server's verdict decides.
 import { createBoard } from './board.js';
 import { START_FEN, PIECE_NAMES, parseFen, placementFen, replay, play as playMove, premoveDests, readTyped } from './chess.js';
 import { api, ApiError, seatAuth, playerId, openBoardSocket } from './api.js';
@@ -34,6 +36,7 @@ const S = {
   setupOpen: false,  // the setup form shown over a game (New game pressed)
   preview: null,     // the atomic capture whose blast is shown
   local: null,       // the game against the computer played in this browser (local.js), when S.game.local
+  rules: null,       // the rules in the browser (offline/passant.js), once loaded for an online board
 };
 window.passantTimings = [];
 
@@ -162,34 +165,70 @@ async function openSetup() {
 
 async function newGame() {
   const mode = $('mode').value;
+  // issue 49: a game against the computer is played in this browser, the server is not asked
+  if (mode === 'computer' && (await startLocal(setupBody()))) return;
   try {
     const r = await api('POST', '/api/boards', setupBody());
     succeeded();
     startGame({ code: r.code, seat: r.seat, color: r.color, mode }, r.state);
   } catch (e) {
-    // no server: a game against the computer is played in this browser instead (issue 49)
-    if (e instanceof ApiError && e.status === 0 && mode === 'computer' && $('start').value !== 'chess960') {
-      await startLocal(setupBody());
-      return;
-    }
     refused(e);
   }
 }
 
-/** A game against the computer in this browser: a new one from the setup, or (setup null) the one kept here. */
+/**
+ * A game against the computer in this browser: a new one from the setup, or (setup null) the one kept
+ * here. False when the browser cannot run the rules (no WebAssembly GC): a new game is then a server board.
+ */
 async function startLocal(setup) {
   let local;
   try {
     local = await (await import('./local.js')).openLocal(setup);
   } catch (e) {
-    // the module refused the start position, or cannot run here (no WebAssembly GC, files not kept)
-    if (!setup) store.del('game');
-    notice('localRefused', { reason: e.message || String(e) });
-    return;
+    if (!e.kind) { // the module cannot run here (no WebAssembly GC, files neither served nor kept)
+      if (setup) return false;
+      notice('localRefused', { reason: e.message || String(e) });
+      return true;
+    }
+    if (!setup) store.del('game'); // the kept record is refused by the rules
+    // the start position refused, in the server's words for it (bad-fen, fen-game-over)
+    notice('refused', { status: 400, key: e.kind === 'game-over' ? 'fen-game-over' : 'bad-fen', args: {}, text: e.message });
+    return true;
   }
-  if (!local) { store.del('game'); return; } // the kept game's record is gone
+  if (!local) { store.del('game'); return true; } // the kept game's record is gone
   S.notice = null;
   startGame({ code: local.state().code, local: true, color: local.color, mode: 'computer' }, local.state(), local);
+  return true;
+}
+
+/** The rules in the browser for an online board's marks and explanations; the board plays through the server without them. */
+function loadRules() {
+  if (S.rules) return;
+  import('./local.js').then((m) => m.rules()).then((passant) => {
+    S.rules = passant;
+    if (S.state) marks(S.shown);
+  }, () => {}); // no WebAssembly GC here: the server's legal moves and explanations, as before
+}
+
+/**
+ * The legal moves of an online board's position in UCI, castling in the board's form, from the rules in
+ * the browser; the server's list when the two differ (the server is the judge) or the rules are not loaded.
+ */
+function legalHere(st) {
+  if (S.local) return { legal: st.legal, castling: st.castling || [], from: 'browser' }; // the rules in the browser made the state
+  if (!S.rules) return { legal: st.legal, castling: st.castling || [], from: 'server' };
+  let moves;
+  try {
+    moves = S.rules.legalMoves(st.fen, { variant: st.variant, chess960: st.chess960 });
+  } catch {
+    return { legal: st.legal, castling: st.castling || [], from: 'server' };
+  }
+  const legal = moves.map((m) => m.uci);
+  if (legal.length !== st.legal.length || legal.some((m) => !st.legal.includes(m))) {
+    return { legal: st.legal, castling: st.castling || [], from: 'server' };
+  }
+  const castling = moves.filter((m) => m.castling).map((m) => ({ move: m.uci, king: m.king, rook: m.rook, kingTo: m.kingTo }));
+  return { legal, castling, from: 'browser' };
 }
 
 /** The computer's reply to a game in this browser, from the engine's worker. */
@@ -250,6 +289,7 @@ function startGame(game, state, local = null) {
   S.shown = -1;
   applyState(state);
   if (local) { localReply(); return; } // the computer opens when the player is Black
+  if (!game.watch) loadRules();
   S.socket = openBoardSocket(game.code, {
     version: () => (S.state ? S.state.version : 0),
     seat: game.watch ? null : game.seat,
@@ -429,12 +469,14 @@ function updateMovable() {
   const dests = new Map();
   const pl = S.placements[plies()];
   if (myTurn()) {
-    for (const m of st.legal) {
+    const here = legalHere(st);
+    $('board').dataset.legalFrom = here.from;
+    for (const m of here.legal) {
       const from = m.slice(0, 2), to = m.slice(2, 4);
       if (!dests.has(from)) dests.set(from, []);
       if (!dests.get(from).includes(to)) dests.get(from).push(to);
     }
-    for (const c of st.castling || []) {
+    for (const c of here.castling) {
       if (!dests.has(c.king)) dests.set(c.king, []);
       for (const s of [c.rook, c.kingTo]) if (!dests.get(c.king).includes(s)) dests.get(c.king).push(s);
     }
@@ -485,6 +527,7 @@ async function send(move) {
   S.explained = null;
   renderExplain();
   if (S.local) { sendLocal(move); return; }
+  explainAtOnce(move);
   try {
     const st = await api('POST', `/api/boards/${S.game.code}/moves`, { move }, seatAuth(S.game.seat));
     // the hand's move to the server's verdict, the board showing the move meanwhile (issue 45's round trip)
@@ -495,9 +538,26 @@ async function send(move) {
   } catch (e) {
     S.sentAt = null;
     S.chain = S.chain.then(() => showPly(plies(), true, false)); // the piece goes back
-    if (e.status === 422 && (e.body.explain || []).length) showExplain(move, e.body.explain);
+    if (e.status === 422 && (e.body.explain || []).length) showExplain(move, e.body.explain, 'server');
+    else if (S.explained) { S.explained = null; renderExplain(); } // the server's verdict is another refusal
     else refused(e, move); // a move no piece can make (no-such-move), or another refusal: one line from its key
   }
+}
+
+/**
+ * An online board's refused move explained by the rules in the browser while the server judges it; the
+ * server's explanation replaces this one when its verdict comes (a move it plays clears it).
+ */
+function explainAtOnce(move) {
+  const st = S.state;
+  if (!S.rules || !st || st.legal.includes(move)) return;
+  let x;
+  try {
+    x = S.rules.explain(st.fen, move, { variant: st.variant, chess960: st.chess960 });
+  } catch {
+    return; // text the rules cannot read as a move here: the server's answer says why
+  }
+  if (!x.legal) showExplain(move, x.clauses, 'browser');
 }
 
 /** The hand's move in a game in this browser: judged and explained by the rules compiled to WebAssembly. */
@@ -519,8 +579,10 @@ function sendLocal(move) {
   }
   S.sentAt = null;
   S.chain = S.chain.then(() => showPly(plies(), true, false)); // the piece goes back
-  if (r.explain && r.explain.length) showExplain(move, r.explain);
-  else notice('refused', { status: 400, key: 'bad-move', args: { move }, text: r.refused ? r.refused.message : '', move });
+  if (r.explain && r.explain.length) { showExplain(move, r.explain, 'browser'); return; }
+  // one line: SAN that names no legal move here ('illegal-move'), or text that is no move at all
+  const e = r.refused || {};
+  notice('refused', { status: 400, key: e.kind === 'illegal-move' ? 'illegal-move' : 'bad-move', args: { move }, text: e.message || '', move });
 }
 
 function askPromotion(from, to, premove) {
@@ -702,6 +764,7 @@ function leaveGame() {
 
 async function rematch() {
   if (!S.game || watching() || S.rematching) return;
+  if (S.local) { startLocal(S.local.rematchSetup()); return; } // a game in this browser: the next one here too
   const game = S.game;
   S.rematching = true; // the button and the rematch event may both ask: one request at a time
   try {
@@ -811,8 +874,9 @@ async function loadTeaching() {
   return teaching;
 }
 
-function showExplain(move, clauses) {
-  S.explained = { move, clauses };
+/** A refused move's clauses; from: who judged it ('server', or 'browser' for the rules in this browser). */
+function showExplain(move, clauses, from = 'browser') {
+  S.explained = { move, clauses, from };
   loadTeaching().then(renderExplain);
 }
 
@@ -938,8 +1002,8 @@ function renderInfo() {
     const rm = st.rematch;
     const mine = rm && rm.by && rm.by[0] === me();
     const theirs = rm && rm.by && rm.by[0] !== me();
-    $('rematch').hidden = !seated || !!S.game.local; // a game in this browser: no server board to rematch, export or analyse
-    $('pgn').hidden = !!S.game.local;
+    $('rematch').hidden = !seated;
+    $('pgn').hidden = !!S.game.local; // a game in this browser: no server board to export or analyse
     $('rematch').disabled = !!mine;
     $('rematch').textContent = theirs ? t('acceptRematch') : mine ? t('rematchOffered') : t('rematch');
     $('rematch-decline').hidden = !(seated && theirs);
@@ -1012,6 +1076,7 @@ function renderExplain() {
   const box = $('explain');
   box.innerHTML = '';
   delete box.dataset.move;
+  delete box.dataset.from;
   if (!S.explained || !teaching) return;
   const { move, clauses } = S.explained;
   const { clauseText, reasonText } = teaching;
@@ -1032,6 +1097,7 @@ function renderExplain() {
   }
   box.appendChild(ul);
   box.dataset.move = move;
+  box.dataset.from = S.explained.from;
 }
 
 function renderAnalysis() {

@@ -1,25 +1,35 @@
-// A game against the computer played in this browser (issue 49, PLAY-COMPUTER; docs/offline.md): when
-// the server cannot be reached, the play page plays through the browser module instead, the rules
-// compiled from the JVM's classes (offline/passant.js) judging and explaining the moves and the engine
-// replying from its Web Worker (offline/engine.js). The game is offline/computer.js's ComputerGame,
-// kept in local storage as its start position and its moves; this file only gives its state the
-// shape of the server's board state (docs/API.md), so that game.js draws it as it draws a board.
-import { load } from './offline/passant.js';
+// Games against the computer played in this browser (issue 49, PLAY-COMPUTER; docs/offline.md): the
+// play page plays every game against the computer through the browser module, the rules compiled from
+// the JVM's classes (offline/passant.js) judging and explaining the moves and the engine replying from
+// its Web Worker (offline/engine.js); the server is not asked. The game is offline/computer.js's
+// ComputerGame, kept in local storage as its start position and its moves; this file only gives its
+// state the shape of the server's board state (docs/API.md), so that game.js draws it as it draws a
+// board. Online boards use the module too (rules()), for their legal-move marks and a refused move's
+// explanation before the server's verdict.
+import { load, PassantError } from './offline/passant.js';
 import { Engine } from './offline/engine.js';
 import { ComputerGame, STORAGE_KEY } from './offline/computer.js';
 
-/** The code of the local game: no server board has it (a server's codes are letters and digits only). */
+/** The code of a game in this browser begins so: no server board has it (a server's codes are letters and digits only). */
 export const LOCAL_CODE = 'in-browser';
 
-let rules = null;
+let module = null;
+let engine = null;
 
-/** The module and the engine's worker, loaded once (the module's first load takes about a second). */
-function loadRules() {
-  if (!rules) {
-    rules = load().then((passant) => ({ passant, engine: new Engine() }));
-    rules.catch(() => { rules = null; }); // a browser without WebAssembly GC, or files not cached: tried again next time
+/** The rules in the browser (passant.js's Passant), loaded once (the module's first load takes about a second). */
+export function rules() {
+  if (!module) {
+    module = load();
+    module.catch(() => { module = null; }); // a browser without WebAssembly GC, or files not cached: tried again next time
   }
-  return rules;
+  return module;
+}
+
+/** The module and the engine's worker, started with the first game against the computer. */
+async function loadRules() {
+  const passant = await rules();
+  if (!engine) engine = new Engine();
+  return { passant, engine };
 }
 
 /** Whether a game against the computer is kept in this browser. */
@@ -29,15 +39,27 @@ export function hasLocalGame() {
 
 /**
  * A game against the computer in this browser: the kept one (resume), or a new one from the setup's
- * {variant, level, color, fen}. Rejects with the module's PassantError when the rules refuse the
- * start position or the kept record.
+ * {variant, level, color, fen, chess960, chess960Position} (the server's words for a new board;
+ * C960-SETUP: the numbered start, or one drawn at random). Rejects with the module's PassantError
+ * when the rules refuse the start position (kind 'fen' or 'position', or 'game-over' for a start
+ * where the game is already over) or the kept record; with another error when the module cannot run here.
  */
 export async function openLocal(setup) {
   const { passant, engine } = await loadRules();
-  const game = setup
-    ? ComputerGame.start(passant, engine, { variant: setup.variant, level: setup.level, side: setup.color, start: setup.fen || '', storage: localStorage })
-    : ComputerGame.resume(passant, engine, { storage: localStorage });
-  return game ? new LocalBoard(passant, game) : null;
+  if (!setup) {
+    const kept = ComputerGame.resume(passant, engine, { storage: localStorage });
+    return kept ? new LocalBoard(passant, kept) : null;
+  }
+  let start = setup.fen || '';
+  if (setup.chess960 && !start) {
+    const n = setup.chess960Position ?? crypto.getRandomValues(new Uint32Array(1))[0] % 960;
+    start = passant.chess960Start(n, { variant: setup.variant });
+  }
+  const game = ComputerGame.start(passant, engine, { variant: setup.variant, level: setup.level, side: setup.color, start,
+    chess960: !!setup.chess960 });
+  // refused before it is kept: the game kept until now stays kept
+  if (game.over) throw new PassantError({ kind: 'game-over', message: 'the game is already over in this start position' });
+  return new LocalBoard(passant, ComputerGame.fromJSON(passant, engine, game.toJSON(), { storage: localStorage }));
 }
 
 /** A ComputerGame seen as a server board: state() in the server's words, and the seat's acts. */
@@ -45,13 +67,22 @@ class LocalBoard {
   #game;
   #version = 1;
   #startFen;
+  #code;
 
   constructor(passant, game) {
+    const r = game.toJSON();
     this.#game = game;
-    this.#startFen = game.toJSON().start || passant.fen('', { variant: game.variant });
+    this.#startFen = r.start || passant.fen('', { variant: game.variant });
+    this.#code = LOCAL_CODE + '-' + r.seed.toString(36); // one code a game, the same after a reload: a late answer for another game is dropped
   }
 
   get color() { return this.#game.player; }
+
+  /** The setup of a rematch (as the server's rematch: the same variant, level and start, a new Chess960 arrangement, colours swapped). */
+  rematchSetup() {
+    const r = this.#game.toJSON();
+    return { variant: r.variant, level: r.level, color: this.#game.computer, chess960: r.chess960, fen: r.chess960 ? '' : r.start };
+  }
   get computerToMove() { return this.#game.computerToMove; }
 
   /** The board state as the server writes it (docs/API.md), for a board without a clock. */
@@ -61,7 +92,7 @@ class LocalBoard {
     const playing = s.status === 'playing';
     const legal = playing ? s.legal : [];
     return {
-      code: LOCAL_CODE, local: true, version: this.#version, variant: g.variant, chess960: false,
+      code: this.#code, local: true, version: this.#version, variant: g.variant, chess960: !!g.toJSON().chess960,
       startFen: this.#startFen, fen: s.fen, moves: s.moves, san: s.san, turn: s.turn, check: s.check,
       status: s.status, result: s.result, termination: s.termination, clock: null,
       legal: legal.map((m) => m.uci),

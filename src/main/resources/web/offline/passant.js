@@ -88,6 +88,11 @@ export class Passant {
     return unwrap(this.#x.fen(variant, fen ?? '', lenient, enPassant));
   }
 
+  /** C960-SETUP: the FEN of Chess960 start position n (0 to 959, Scharnagl's numbering; 518 is the standard one). */
+  chess960Start(n, { variant = 'chess' } = {}) {
+    return unwrap(this.#x.chess960Start(variant, n | 0));
+  }
+
   /**
    * A game's state, in the words of the server's board state (docs/API.md): {fen, moves (UCI, castling
    * as king takes rook), san, turn, check, status ('playing' or 'ended'), result ('1-0', '0-1',

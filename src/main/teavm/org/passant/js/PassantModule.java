@@ -22,6 +22,7 @@ import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
 import org.passant.position.PositionException;
+import org.passant.position.Setups;
 import org.passant.position.Square;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
@@ -110,6 +111,15 @@ public final class PassantModule {
     }
 
     /**
+     * C960-SETUP: the FEN of Chess960 start position {@code n} (0 to 959, Scharnagl's numbering; 518
+     * is the standard initial position) in the variant, every castling right held.
+     */
+    @JSExport
+    public static String chess960Start(String variant, int n) {
+        return answer(() -> new Json().value(Fen.format(Position.of(Setups.chess960(n), variant(variant), Validation.STRICT))));
+    }
+
+    /**
      * A game: the start (a FEN, or empty for the variant's initial position), the moves played
      * (UCI, space-separated) and, when a side resigned, that side; answers its state (see
      * {@link #state}).
@@ -123,8 +133,10 @@ public final class PassantModule {
 
     /**
      * A player's move in a game, judged: {@code {"legal": true, "move", "state"}} after playing it, or
-     * {@code {"legal": false, "explanation"}} naming every clause that decides it (a move in UCI; a
-     * SAN text that names no legal move is refused as unreadable, as the server refuses it).
+     * {@code {"legal": false, "explanation"}} naming every clause that decides it: a move in UCI, or
+     * SAN that names no legal move, explained as the move it means by its piece's movement (one
+     * clause, no-piece-reaches, when no piece of that kind reaches the square), as the server
+     * explains it; ambiguous SAN is refused in one line (kind illegal-move).
      */
     @JSExport
     public static String judge(String variant, String start, String moves, String text, boolean chess960) {
@@ -134,8 +146,27 @@ public final class PassantModule {
                 throw new InvalidInputException("the game is over: " + g.outcome().get());
             }
             Position p = g.position();
-            Move m = read(p, text, chess960);
             Json j = new Json().beginObject();
+            Move m;
+            try {
+                m = read(p, text, chess960);
+            } catch (IllegalMoveException notNamed) {
+                // SAN that names no legal move: explained through the move it means by its piece's movement
+                // (San.meant), as the server explains it (docs/API.md); ambiguous SAN stays one line
+                San.Meant meant = San.meant(p, text);
+                if (meant.moves().stream().filter(p::isLegal).count() > 1) {
+                    throw notNamed;
+                }
+                if (meant.moves().isEmpty()) {
+                    // FIDE 3.2-3.8.1: no piece of that kind reaches the square at all
+                    ClauseVerdict v = Explain.noPieceReaches(p, meant.piece(), meant.to());
+                    j.member("legal", false).key("explanation").beginObject().member("move", text.strip()).member("kind", "move")
+                            .member("legal", false).key("clauses").beginArray();
+                    clause(j, v).endArray().key("failing").beginArray().value(v.id()).endArray().endObject();
+                    return j.endObject();
+                }
+                m = meant.moves().get(0);
+            }
             if (!p.isLegal(m)) {
                 explanation(j.member("legal", false).key("explanation"), p, Explain.explain(p, m), chess960);
                 return j.endObject();
@@ -204,14 +235,14 @@ public final class PassantModule {
         return Fen.position(fen, v, lenient ? Validation.LENIENT : Validation.STRICT);
     }
 
-    /** UCI (castling either way, C960-NOTATION, as UCI_Chess960 says) when the text reads as UCI, else SAN. */
+    /** UCI (castling either way, C960-NOTATION, as UCI_Chess960 says) when the text reads as UCI, else SAN as players type it (San.parseLenient, as the server reads it). */
     private static Move read(Position p, String text, boolean chess960) {
         String t = InvalidInputException.visibleInput("move", text);
         String lower = t.toLowerCase(Locale.ROOT);
         try {
             Uci.parse(lower);
         } catch (InvalidInputException notUci) {
-            return San.parse(p, t);
+            return San.parseLenient(p, t);
         }
         return Uci.parse(p, lower, chess960);
     }
@@ -310,15 +341,19 @@ public final class PassantModule {
         j.beginObject().member("move", p.move(x.move()).uci(chess960)).member("kind", x.kind()).member("legal", x.legal());
         j.key("clauses").beginArray();
         for (ClauseVerdict c : x.clauses()) {
-            // key and args: the page says the reason in its own language from them, as from the server's (docs/API.md)
-            j.beginObject().member("id", c.id()).member("holds", c.holds()).member("key", c.key()).key("args").any(c.args())
-                    .member("reason", c.reason()).endObject();
+            clause(j, c);
         }
         j.endArray().key("failing").beginArray();
         for (String id : x.failing()) {
             j.value(id);
         }
         return j.endArray().endObject();
+    }
+
+    /** A clause's verdict: {@code id}, {@code holds}, {@code key} and {@code args} (the page says the reason in its own language from them, as from the server's, docs/API.md), {@code reason}. */
+    private static Json clause(Json j, ClauseVerdict c) {
+        return j.beginObject().member("id", c.id()).member("holds", c.holds()).member("key", c.key()).key("args").any(c.args())
+                .member("reason", c.reason()).endObject();
     }
 
     /** The answer of one exported function: its value, or the refusal it met. */

@@ -1,0 +1,190 @@
+package org.passant.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.passant.explain.Explain;
+import org.passant.notation.Fen;
+import org.passant.notation.Uci;
+import org.passant.position.Position;
+import org.passant.server.PlayServer;
+
+/**
+ * The play page with the server running (issue 49, items 2 and 3): a game against the computer is
+ * played in the browser even so (the page asks nothing of /api/boards, and the game comes back
+ * after a reload from local storage), a SAN move that names no legal move is explained as the
+ * server explains it, a Chess960 game starts from the number given; an online board stays on the
+ * server but takes its legal-move marks from the rules in the browser, and explains a refused move
+ * at once before the server's verdict, which then replaces it. Screenshots of the computer game at
+ * 390x844 and 1366x900 go to target/screenshots/in-browser-*.png.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class InBrowserPlayTest {
+    @TempDir
+    static Path dir;
+    PlayServer server;
+    String base;
+    ChromeDriver web;
+    final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeAll
+    void start() throws IOException {
+        assumeTrue(Page.browserInstalled(), "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
+        server = Chromium.serve(dir);
+        base = "http://127.0.0.1:" + server.port();
+        web = Page.browser(dir, 1366, 900, "en-US", null);
+        web.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1366, "height", 900, "deviceScaleFactor", 1,
+                "mobile", false));
+    }
+
+    @AfterAll
+    void stop() {
+        if (web != null) {
+            web.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void fresh() {
+        if (!String.valueOf(web.getCurrentUrl()).startsWith(base)) {
+            Page.open(web, base, "/rules");
+        }
+        Page.js(web, "localStorage.clear()");
+        Page.open(web, base, "/");
+    }
+
+    @AfterEach
+    void noScriptErrors() {
+        assertEquals(List.of(), Page.consoleErrors(web), "the browser's console");
+    }
+
+    /** The page's requests to the boards' API since it loaded (its fetches, as the browser lists them). */
+    List<?> boardRequests() {
+        return (List<?>) Page.js(web, "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('/api/boards'))");
+    }
+
+    /**
+     * PLAY-COMPUTER with the server there: the game is the browser's (no request to /api/boards, the page's address stays
+     * /), the computer replies, a typed SAN move that names no legal move is explained clause by clause (a rook its own
+     * pawn blocks: no-piece-reaches, FIDE-3.3, the rook's movement), and the game comes back after a reload, still
+     * asking nothing of the server.
+     */
+    @Test
+    void PLAY_COMPUTER_playedInTheBrowserWithTheServerRunning() {
+        Page.newGame(web, "computer", "chess", "white", "easy", null, 0);
+        assertTrue(Page.text(web, "status").contains("Played in this browser"), Page.text(web, "status"));
+        Page.move(web, "e2", "e4");
+        Page.waitFor(web, d -> Page.plies(d) == 2 ? true : null, "the computer's reply");
+        assertEquals("/", Page.js(web, "return location.pathname"), "no board's address: the game is not on the server");
+
+        web.findElement(By.id("move-input")).sendKeys("Ra3", Keys.ENTER);
+        WebElement explain = Page.waitFor(web, d -> {
+            WebElement e = d.findElement(By.id("explain"));
+            return "Ra3".equals(e.getAttribute("data-move")) ? e : null;
+        }, "Ra3 explained");
+        assertTrue(explain.getText().contains("no white rook can move to a3"), explain.getText());
+        assertEquals(List.of("FIDE-3.3"), explain.findElements(By.cssSelector("li.fails")).stream()
+                .map(li -> li.getAttribute("data-clause")).toList());
+        assertEquals("", Page.text(web, "notice"), "explained, not a one-line refusal");
+        assertEquals(List.of(), boardRequests(), "no request to /api/boards");
+        Page.shot(web, "in-browser-explained-desktop");
+
+        int plies = Page.plies(web);
+        String placement = Page.settled(web);
+        Page.open(web, base, "/");
+        Page.waitFor(web, d -> Page.plies(d) == plies ? true : null, "the game after a reload");
+        assertEquals(placement, Page.settled(web));
+        assertEquals("playing", Page.status(web, "data-state"));
+        assertEquals(List.of(), boardRequests(), "no request to /api/boards after the reload");
+    }
+
+    /** C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board. */
+    @Test
+    void C960_SETUP_byNumberInTheBrowser() {
+        Page.select(web, "mode", "computer");
+        Page.select(web, "variant", "chess");
+        Page.select(web, "side", "white");
+        Page.select(web, "start", "chess960");
+        web.findElement(By.id("chess960-number")).sendKeys("0");
+        web.findElement(By.id("new-game")).click();
+        Page.waitFor(web, d -> "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR".equals(Page.fen(d)) ? true : null, "Chess960 number 0");
+        assertTrue(Page.text(web, "status").contains("Chess960"), Page.text(web, "status"));
+        assertEquals(List.of(), boardRequests(), "no request to /api/boards");
+    }
+
+    /**
+     * An online board (PLAY-ONLINE) stays on the server, but its legal-move marks come from the rules in the browser
+     * (equal to the JVM's for the position), and a refused move is explained by them at once, then by the server's
+     * verdict, which stays (its failing clauses the JVM's).
+     */
+    @Test
+    void PLAY_ONLINE_marksAndExplanationsFromTheBrowserTheServerJudges() throws Exception {
+        Page.newGame(web, "human", "chess", "white", null, "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1", 0);
+        String code = (String) Page.js(web, "return window.passantPlay.game.code");
+        join(code);
+        Page.waitFor(web, d -> "playing".equals(Page.status(d, "data-state")) ? true : null, "the opponent to join");
+        Page.waitFor(web, d -> "browser".equals(d.findElement(By.id("board")).getAttribute("data-legal-from")) ? true : null,
+                "the marks from the rules in the browser");
+        Position p = Fen.position("4k3/8/8/8/8/8/8/R3K2r w Q - 0 1");
+        for (String from : List.of("e1", "a1")) {
+            Page.click(web, from);
+            Set<String> shown = new TreeSet<>();
+            for (WebElement sq : web.findElements(By.cssSelector(".sq.dest"))) {
+                shown.add(sq.getAttribute("data-square"));
+            }
+            Set<String> jvm = new TreeSet<>();
+            p.legalMoves().stream().map(m -> p.move(m).uci(false)).filter(u -> u.startsWith(from)).forEach(u -> jvm.add(u.substring(2, 4)));
+            assertEquals(jvm, shown, "the destinations of " + from);
+            Page.click(web, from); // unselected
+        }
+        // the king stays in check by stepping along the rook's rank: refused, explained at once, then by the server
+        Page.js(web, "window.explainLog = []; new MutationObserver(() => window.explainLog.push(document.getElementById('explain').dataset.from || ''))"
+                + ".observe(document.getElementById('explain'), {attributes: true, attributeFilter: ['data-from']});");
+        Page.move(web, "e1", "f1");
+        Page.waitFor(web, d -> "server".equals(d.findElement(By.id("explain")).getAttribute("data-from")) ? true : null, "the server's verdict");
+        Page.move(web, "e1", "d1");
+        Page.waitFor(web, d -> {
+            WebElement e = d.findElement(By.id("explain"));
+            return "e1d1".equals(e.getAttribute("data-move")) && "server".equals(e.getAttribute("data-from")) ? true : null;
+        }, "the server's verdict on e1d1");
+        List<?> log = (List<?>) Page.js(web, "return window.explainLog");
+        assertTrue(log.indexOf("browser") >= 0 && log.lastIndexOf("server") > log.lastIndexOf("browser"),
+                "explained in the browser first, then by the server: " + log);
+        List<String> failing = web.findElements(By.cssSelector("#explain li.fails")).stream().map(li -> li.getAttribute("data-clause")).toList();
+        assertEquals(Explain.explain(p, Uci.parse(p, "e1d1", false)).failing(), failing, "the JVM's failing clauses");
+        assertEquals("wK", Page.piece(web, "e1"));
+    }
+
+    void join(String code) throws IOException, InterruptedException {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/boards/" + code + "/join"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(2, r.statusCode() / 100, r.statusCode() + " " + r.body());
+    }
+}
