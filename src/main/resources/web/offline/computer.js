@@ -70,7 +70,9 @@ export class ComputerGame {
     const random = new Uint32Array(2);
     crypto.getRandomValues(random);
     const player = side === 'random' ? SIDES[random[0] & 1] : side;
-    if (start) start = passant.fen(start, { variant }); // refused here, with the FEN's own error, if the rules refuse it
+    // refused here, with the FEN's own error, if the rules refuse it; the en passant square kept as given (EP-FEN), so that
+    // an en passant capture the rules refuse is explained by the clause that refuses it, not by a missing square
+    if (start) start = passant.fen(start, { variant, enPassant: 'fen' });
     const record = { format: FORMAT, variant, level, player, start, moves: [], resigned: null, millis, chess960, seed: random[1] };
     return new ComputerGame(passant, engine, record, { storage, key });
   }

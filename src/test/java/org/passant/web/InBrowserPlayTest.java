@@ -122,6 +122,19 @@ class InBrowserPlayTest {
         assertEquals(placement, Page.settled(web));
         assertEquals("playing", Page.status(web, "data-state"));
         assertEquals(List.of(), boardRequests(), "no request to /api/boards after the reload");
+        Page.shot(web, "in-browser-desktop");
+        // the same game on a phone's screen (390x844)
+        web.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 390, "height", 844, "deviceScaleFactor", 1,
+                "mobile", true));
+        try {
+            Page.open(web, base, "/");
+            Page.waitFor(web, d -> Page.plies(d) == plies ? true : null, "the game on the phone's screen");
+            assertEquals(placement, Page.settled(web));
+            Page.shot(web, "in-browser-phone");
+        } finally {
+            web.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1366, "height", 900, "deviceScaleFactor", 1,
+                    "mobile", false));
+        }
     }
 
     /** C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board. */
