@@ -77,6 +77,7 @@ export function initPlay() {
   $('rematch').onclick = rematch;
   $('rematch-decline').onclick = () => act('/rematch/decline');
   $('analyse').onclick = startAnalysis;
+  $('pgn').addEventListener('click', localPgn);
   $('new-after').onclick = openSetup;
   $('new-game-open').onclick = openSetup;
   $('to-live').onclick = () => jump(plies());
@@ -790,6 +791,19 @@ async function followRematch(code) {
   await rematch();
 }
 
+/** A game in this browser's PGN, written by the rules in the browser and downloaded from a blob (the server has no board to give it). */
+function localPgn(e) {
+  if (!S.local) return; // a server board's link downloads the server's PGN
+  e.preventDefault();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([S.local.pgn()], { type: 'application/x-chess-pgn' }));
+  a.download = $('pgn').getAttribute('download');
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 async function copyInvite() {
   const link = $('invite-link').value;
   try { await navigator.clipboard.writeText(link); } catch { $('invite-link').select(); document.execCommand('copy'); }
@@ -1003,13 +1017,12 @@ function renderInfo() {
     const mine = rm && rm.by && rm.by[0] === me();
     const theirs = rm && rm.by && rm.by[0] !== me();
     $('rematch').hidden = !seated;
-    $('pgn').hidden = !!S.game.local; // a game in this browser: no server board to export or analyse
     $('rematch').disabled = !!mine;
     $('rematch').textContent = theirs ? t('acceptRematch') : mine ? t('rematchOffered') : t('rematch');
     $('rematch-decline').hidden = !(seated && theirs);
-    $('pgn').href = `/api/boards/${S.game.code}/pgn`;
+    $('pgn').href = S.game.local ? '#' : `/api/boards/${S.game.code}/pgn`; // a game in this browser: written on click (localPgn)
     $('pgn').setAttribute('download', `passant-${S.game.code}.pgn`);
-    $('analyse').hidden = !!S.analysis || !!S.game.local;
+    $('analyse').hidden = !!S.analysis || !!S.game.local; // the analysis is the server's: a game in this browser has none
   }
 }
 

@@ -133,6 +133,11 @@ class LocalBoard {
     return this.state();
   }
 
+  /** The game in PGN, Site the page's address. */
+  pgn() {
+    return this.#game.pgn({ site: location.origin + '/' });
+  }
+
   /** The game is left for another: its record leaves local storage. */
   forget() {
     this.#game.forget();

@@ -73,7 +73,8 @@ export class ComputerGame {
     // refused here, with the FEN's own error, if the rules refuse it; the en passant square kept as given (EP-FEN), so that
     // an en passant capture the rules refuse is explained by the clause that refuses it, not by a missing square
     if (start) start = passant.fen(start, { variant, enPassant: 'fen' });
-    const record = { format: FORMAT, variant, level, player, start, moves: [], resigned: null, millis, chess960, seed: random[1] };
+    const record = { format: FORMAT, variant, level, player, start, moves: [], resigned: null, millis, chess960, seed: random[1],
+      started: new Date().toISOString().slice(0, 10) };
     return new ComputerGame(passant, engine, record, { storage, key });
   }
 
@@ -91,7 +92,8 @@ export class ComputerGame {
 
   /**
    * The record that is the game: {format, variant, level, player, start (FEN, '' for the initial
-   * position), moves (UCI, castling as king takes rook), resigned, millis, chess960, seed}.
+   * position), moves (UCI, castling as king takes rook), resigned, millis, chess960, seed, started
+   * (the day it started, YYYY-MM-DD, UTC; absent from records written before it was kept)}.
    */
   toJSON() {
     return { ...this.#record, moves: [...this.#record.moves] };
@@ -187,6 +189,14 @@ export class ComputerGame {
     if (this.over) throw refuse('the game is over');
     this.#changed([...this.#record.moves], this.player);
     return this.outcome;
+  }
+
+  /** The game in PGN (see Passant.pgn): the player "Anonymous" (as the server names a player without a name), the computer "Passant (level)". */
+  pgn({ site = '?' } = {}) {
+    const r = this.#record;
+    const names = { [r.player]: 'Anonymous', [this.computer]: 'Passant (' + r.level + ')' };
+    const date = r.started || new Date().toISOString().slice(0, 10);
+    return this.#passant.pgn(this.#game(), { white: names.white, black: names.black, event: 'Passant game against the computer', site, date });
   }
 
   /** Forgets the saved game (the storage's record); the game itself stays as it is. */

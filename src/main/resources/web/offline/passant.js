@@ -105,6 +105,16 @@ export class Passant {
   }
 
   /**
+   * The game in PGN, as the server writes a board's (PLAY-RECORD): tags Event, Site, Date (YYYY-MM-DD,
+   * today's by default), White and Black as given, Variant, SetUp and FEN for another start, result '*'
+   * while the game is played. game as for game().
+   */
+  pgn({ variant = 'chess', start = '', moves = [], resigned = null } = {},
+    { white = '?', black = '?', event = '?', site = '?', date = new Date().toISOString().slice(0, 10) } = {}) {
+    return unwrap(this.#x.pgn(variant, start ?? '', moves.join(' '), resigned ?? '', white, black, event, site, date));
+  }
+
+  /**
    * A player's move in a game, judged: {legal: true, move, state} with the game's state after it, or
    * {legal: false, explanation} for an illegal move given in UCI. SAN that names no legal move throws
    * (kind 'illegal-move': a SAN text names only legal moves).

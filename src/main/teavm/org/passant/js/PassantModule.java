@@ -1,5 +1,6 @@
 package org.passant.js;
 
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -11,6 +12,8 @@ import org.passant.fast.BrowserPerft;
 import org.passant.game.Game;
 import org.passant.game.Outcome;
 import org.passant.kernel.Piece;
+import org.passant.match.GameRecord;
+import org.passant.match.Pgn;
 import org.passant.notation.EpMode;
 import org.passant.notation.Fen;
 import org.passant.notation.FenException;
@@ -128,6 +131,27 @@ public final class PassantModule {
     public static String game(String variant, String start, String moves, String resigned, boolean chess960) {
         return answer(() -> {
             return state(new Json(), replay(variant, start, moves, resigned), chess960);
+        });
+    }
+
+    /**
+     * A game in PGN (PLAY-RECORD), written by the server's writer ({@code match/Pgn}): the players'
+     * names, the event and site tags and the date ({@code YYYY-MM-DD}) as given; result "*" while it is played.
+     */
+    @JSExport
+    public static String pgn(String variant, String start, String moves, String resigned, String white, String black,
+            String event, String site, String date) {
+        return answer(() -> {
+            Game g = replay(variant, start, moves, resigned);
+            String[] ymd = InvalidInputException.visibleInput("date", date).split("-");
+            LocalDate day;
+            try {
+                day = LocalDate.of(Integer.parseInt(ymd[0]), Integer.parseInt(ymd[1]), Integer.parseInt(ymd[2]));
+            } catch (RuntimeException e) {
+                throw new InvalidInputException("date " + InvalidInputException.quote(date) + ": expected YYYY-MM-DD");
+            }
+            GameRecord r = new GameRecord(1, white, black, g.startPosition(), g.moves(), g.outcome().orElse(null), "");
+            return new Json().value(Pgn.write(r, event, site, null, day));
         });
     }
 

@@ -9,6 +9,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -93,7 +95,8 @@ class InBrowserPlayTest {
      * PLAY-COMPUTER with the server there: the game is the browser's (no request to /api/boards, the page's address stays
      * /), the computer replies, a typed SAN move that names no legal move is explained clause by clause (a rook its own
      * pawn blocks: no-piece-reaches, FIDE-3.3, the rook's movement), and the game comes back after a reload, still
-     * asking nothing of the server.
+     * asking nothing of the server; after a resignation its PGN is written in the browser and downloaded, and a rematch
+     * starts there with the colours swapped.
      */
     @Test
     void PLAY_COMPUTER_playedInTheBrowserWithTheServerRunning() {
@@ -135,6 +138,33 @@ class InBrowserPlayTest {
             web.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1366, "height", 900, "deviceScaleFactor", 1,
                     "mobile", false));
         }
+
+        // resigned: the PGN written in the browser and downloaded, then a rematch with the colours swapped, still in the browser
+        Page.open(web, base, "/");
+        Page.waitFor(web, d -> Page.plies(d) == plies ? true : null, "the game");
+        String sans = Page.moves(web);
+        web.findElement(By.id("resign")).click();
+        web.findElement(By.id("confirm-yes")).click();
+        Page.waitEnded(web, "0-1", "resignation");
+        web.executeCdpCommand("Browser.setDownloadBehavior", Map.of("behavior", "allow", "downloadPath", dir.toString()));
+        String file = web.findElement(By.id("pgn")).getAttribute("download");
+        web.findElement(By.id("pgn")).click();
+        Path pgn = dir.resolve(file);
+        String game = Page.waitFor(web, d -> {
+            try {
+                return Files.exists(pgn) ? Files.readString(pgn, StandardCharsets.UTF_8) : null;
+            } catch (IOException e) {
+                return null;
+            }
+        }, "the PGN file");
+        for (String tag : List.of("[White \"Anonymous\"]", "[Black \"Passant (easy)\"]", "[Result \"0-1\"]", "[Site \"" + base + "/\"]")) {
+            assertTrue(game.contains(tag), tag + " in " + game);
+        }
+        assertTrue(game.replace('\n', ' ').contains(sans + " {"), "the moves " + sans + " in " + game);
+        web.findElement(By.id("rematch")).click();
+        Page.waitFor(web, d -> "black".equals(Page.js(d, "return window.passantPlay.game.color")) && Page.plies(d) == 1 ? true : null,
+                "the rematch: the computer opens with White");
+        assertEquals(List.of(), boardRequests(), "no request to /api/boards");
     }
 
     /** C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board. */
