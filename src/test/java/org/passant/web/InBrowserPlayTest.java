@@ -167,6 +167,26 @@ class InBrowserPlayTest {
         assertEquals(List.of(), boardRequests(), "no request to /api/boards");
     }
 
+    /**
+     * PLAY-COMPUTER at the hard level (a second of thought a move): the engine thinks in its worker, so the page's main
+     * thread has no long task while it does (a search there would be one task of about a second); the browser's own
+     * long-task timings, which count any task over 50 ms, are read.
+     */
+    @Test
+    void PLAY_COMPUTER_thePageDoesNotFreezeWhileTheComputerThinks() {
+        Page.newGame(web, "computer", "chess", "white", "hard", null, 0);
+        Page.js(web, "window.longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(e.duration); })"
+                + ".observe({type: 'longtask'});");
+        long asked = System.nanoTime();
+        Page.move(web, "e2", "e4");
+        Page.waitFor(web, d -> Page.plies(d) == 2 ? true : null, "the computer's reply");
+        long millis = (System.nanoTime() - asked) / 1_000_000;
+        assertTrue(millis >= 900, "the hard level thought for its second: " + millis + " ms");
+        List<?> tasks = (List<?>) Page.js(web, "return window.longTasks");
+        double longest = tasks.stream().mapToDouble(t -> ((Number) t).doubleValue()).max().orElse(0);
+        assertTrue(longest < 500, "no long task on the page while the computer thought: " + tasks);
+    }
+
     /** C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board. */
     @Test
     void C960_SETUP_byNumberInTheBrowser() {
