@@ -581,7 +581,8 @@ function sendLocal(move) {
   S.sentAt = null;
   S.chain = S.chain.then(() => showPly(plies(), true, false)); // the piece goes back
   if (r.explain && r.explain.length) { showExplain(move, r.explain, 'browser'); return; }
-  // one line: SAN that names no legal move here ('illegal-move'), or text that is no move at all
+  // one line, in the server's words for it: SAN that could be more than one move, or text that is no move at all
+  if (r.ambiguous) { notice('refused', { status: 400, key: 'ambiguous-move', args: { move, moves: r.ambiguous.join(' ') }, move }); return; }
   const e = r.refused || {};
   notice('refused', { status: 400, key: e.kind === 'illegal-move' ? 'illegal-move' : 'bad-move', args: { move }, text: e.message || '', move });
 }

@@ -104,12 +104,13 @@ class LocalBoard {
   }
 
   /**
-   * The player's move judged by the rules in the browser: {state} once played, or {explain} (every
-   * clause's verdict, with the keys the page words them from, as the server's 422 gives them).
+   * The player's move judged by the rules in the browser: {state} once played, {explain} (every
+   * clause's verdict, with the keys the page words them from, as the server's 422 gives them), or
+   * {ambiguous} (the SANs a typed move could be, as the server's 400 ambiguous-move names them).
    */
   move(text) {
     const verdict = this.#game.move(text);
-    if (!verdict.legal) return { explain: verdict.explanation.clauses };
+    if (!verdict.legal) return verdict.ambiguous ? { ambiguous: verdict.ambiguous } : { explain: verdict.explanation.clauses };
     this.#version++;
     return { state: this.state() };
   }

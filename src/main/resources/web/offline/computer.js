@@ -137,7 +137,7 @@ export class ComputerGame {
   /**
    * The player's move (SAN or UCI), judged: {legal: true, move, state} once played, or
    * {legal: false, explanation} (every clause that decides it, see Passant.explain) when the rules
-   * refuse it; then nothing changes.
+   * refuse it, or {legal: false, ambiguous} (the SANs it could be, see Passant.judge); then nothing changes.
    */
   move(text) {
     if (!this.playerToMove) throw refuse(this.over ? 'the game is over' : "it is the computer's move");

@@ -116,8 +116,9 @@ export class Passant {
 
   /**
    * A player's move in a game, judged: {legal: true, move, state} with the game's state after it, or
-   * {legal: false, explanation} for an illegal move given in UCI. SAN that names no legal move throws
-   * (kind 'illegal-move': a SAN text names only legal moves).
+   * {legal: false, explanation} for an illegal move, given in UCI or as SAN that names no legal move
+   * (explained through the move it means by its piece's movement, as the server explains it), or
+   * {legal: false, ambiguous: [SAN...]} for SAN that could be more than one legal move.
    */
   judge({ variant = 'chess', start = '', moves = [], chess960 = false } = {}, move) {
     return unwrap(this.#x.judge(variant, start ?? '', moves.join(' '), String(move), chess960));

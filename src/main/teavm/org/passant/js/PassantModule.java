@@ -160,7 +160,7 @@ public final class PassantModule {
      * {@code {"legal": false, "explanation"}} naming every clause that decides it: a move in UCI, or
      * SAN that names no legal move, explained as the move it means by its piece's movement (one
      * clause, no-piece-reaches, when no piece of that kind reaches the square), as the server
-     * explains it; ambiguous SAN is refused in one line (kind illegal-move).
+     * explains it; {@code {"legal": false, "ambiguous": [SAN...]}} for SAN that could be more than one move.
      */
     @JSExport
     public static String judge(String variant, String start, String moves, String text, boolean chess960) {
@@ -176,10 +176,15 @@ public final class PassantModule {
                 m = read(p, text, chess960);
             } catch (IllegalMoveException notNamed) {
                 // SAN that names no legal move: explained through the move it means by its piece's movement
-                // (San.meant), as the server explains it (docs/API.md); ambiguous SAN stays one line
+                // (San.meant), as the server explains it (docs/API.md); ambiguous SAN answered with the moves it could be
                 San.Meant meant = San.meant(p, text);
-                if (meant.moves().stream().filter(p::isLegal).count() > 1) {
-                    throw notNamed;
+                List<Move> legal = meant.moves().stream().filter(p::isLegal).toList();
+                if (legal.size() > 1) {
+                    j.member("legal", false).key("ambiguous").beginArray();
+                    for (Move could : legal) {
+                        j.value(San.format(p, could));
+                    }
+                    return j.endArray().endObject();
                 }
                 if (meant.moves().isEmpty()) {
                     // FIDE 3.2-3.8.1: no piece of that kind reaches the square at all

@@ -187,6 +187,24 @@ class InBrowserPlayTest {
         assertTrue(longest < 500, "no long task on the page while the computer thought: " + tasks);
     }
 
+    /**
+     * Typed text that names no single legal move, in a game in the browser: one line each, in the words the server has for
+     * it (ambiguous-move with the moves it could be, bad-move), no explanation and nothing in the console.
+     */
+    @Test
+    void PLAY_COMPUTER_typedTextThatNamesNoSingleMoveInOneLine() {
+        Page.newGame(web, "computer", "chess", "white", "easy", "4k3/7p/8/8/8/8/8/1N2KN2 w - - 0 1", 0);
+        web.findElement(By.id("move-input")).sendKeys("Nd2", Keys.ENTER);
+        Page.waitFor(web, d -> Page.text(d, "notice").equals("Nd2 could be more than one move: Nbd2 Nfd2") ? true : null,
+                "Nd2 refused in one line");
+        assertEquals(null, web.findElement(By.id("explain")).getAttribute("data-move"), "no explanation");
+        web.findElement(By.id("move-input")).sendKeys("zz9", Keys.ENTER);
+        Page.waitFor(web, d -> Page.text(d, "notice").equals("zz9 cannot be read as a move") ? true : null,
+                "zz9 refused in one line");
+        assertEquals(0, Page.plies(web), "nothing played");
+        assertEquals(List.of(), boardRequests(), "no request to /api/boards");
+    }
+
     /** C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board. */
     @Test
     void C960_SETUP_byNumberInTheBrowser() {
