@@ -205,7 +205,10 @@ class InBrowserPlayTest {
         assertEquals(List.of(), boardRequests(), "no request to /api/boards");
     }
 
-    /** C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board. */
+    /**
+     * C960-SETUP in the browser: the start numbered 0 is BBQNNRKR (Scharnagl's table), with no server board; C960-CASTLE:
+     * from a FEN whose castling names the rooks' files, the king dropped on its rook castles.
+     */
     @Test
     void C960_SETUP_byNumberInTheBrowser() {
         Page.select(web, "mode", "computer");
@@ -217,6 +220,20 @@ class InBrowserPlayTest {
         Page.waitFor(web, d -> "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR".equals(Page.fen(d)) ? true : null, "Chess960 number 0");
         assertTrue(Page.text(web, "status").contains("Chess960"), Page.text(web, "status"));
         assertEquals(List.of(), boardRequests(), "no request to /api/boards");
+
+        // C960-CASTLE in the browser: the king on b1 dropped on its h1 rook castles, king to g1 and rook to f1
+        Page.select(web, "start", "chess960");
+        Page.newGame(web, "computer", "chess", "white", "easy", "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", 0);
+        Page.click(web, "b1");
+        assertTrue(Page.sq(web, "h1").getAttribute("class").contains("dest"), "the castling rook marked as the king's destination");
+        Page.click(web, "h1");
+        Page.waitFor(web, d -> Page.plies(d) == 2 ? true : null, "the computer's reply");
+        Page.settled(web);
+        assertEquals(List.of("wK", "wR"), List.of(Page.piece(web, "g1"), Page.piece(web, "f1")), "castled");
+        assertEquals("wR", Page.piece(web, "a1"));
+        assertEquals(null, Page.piece(web, "b1"));
+        assertEquals(null, Page.piece(web, "h1"));
+        assertTrue(Page.moves(web).startsWith("1. O-O "), Page.moves(web));
     }
 
     /**
