@@ -539,9 +539,10 @@ async function send(move) {
   } catch (e) {
     S.sentAt = null;
     S.chain = S.chain.then(() => showPly(plies(), true, false)); // the piece goes back
-    if (e.status === 422 && (e.body.explain || []).length) showExplain(move, e.body.explain, 'server');
-    else if (S.explained) { S.explained = null; renderExplain(); } // the server's verdict is another refusal
-    else refused(e, move); // a move no piece can make (no-such-move), or another refusal: one line from its key
+    if (e.status === 422 && (e.body.explain || []).length) { showExplain(move, e.body.explain, 'server'); return; }
+    // the server's verdict is another refusal, which replaces the browser's explanation (kept when no verdict came)
+    if (S.explained && e.status !== 0) { S.explained = null; renderExplain(); }
+    refused(e, move); // a move no piece can make (no-such-move), or another refusal: one line from its key
   }
 }
 
