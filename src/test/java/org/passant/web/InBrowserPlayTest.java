@@ -134,6 +134,9 @@ class InBrowserPlayTest {
             Page.waitFor(web, d -> Page.plies(d) == plies ? true : null, "the game on the phone's screen");
             assertEquals(placement, Page.settled(web));
             Page.shot(web, "in-browser-phone");
+            web.findElement(By.id("move-input")).sendKeys("Ra3", Keys.ENTER);
+            Page.waitFor(web, d -> "Ra3".equals(d.findElement(By.id("explain")).getAttribute("data-move")) ? true : null, "Ra3 explained");
+            Page.shot(web, "in-browser-explained-phone");
         } finally {
             web.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1366, "height", 900, "deviceScaleFactor", 1,
                     "mobile", false));
