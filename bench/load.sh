@@ -17,6 +17,7 @@
 #     --heap SIZE   the server's -Xmx (default 1g)
 #     --spectated W --spectators S
 #                   S sockets holding no seat watch each of the first W games (default none): their events are counted
+#   SERVER_JAVA_OPTS  extra options for the server's JVM only (e.g. -XX:StartFlightRecording=filename=server.jfr)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -56,7 +57,7 @@ if [ -z "$db" ]; then
 fi
 log="$(mktemp "$here/target/load-server.XXXXXX")"
 sockets=$((games * 2 + spectated * spectators + 10))
-java -Xmx"$heap" -cp "$classpath" org.passant.cli.Main serve --port 0 --db "$db" --rate 0 --seat-rate 0 \
+java -Xmx"$heap" ${SERVER_JAVA_OPTS:-} -cp "$classpath" org.passant.cli.Main serve --port 0 --db "$db" --rate 0 --seat-rate 0 \
     --max-boards $((games * 2 + 10)) --max-sockets "$sockets" --max-sockets-per-client "$sockets" \
     --max-waiting-per-client $((games + 10)) >"$log" 2>&1 &
 server=$!

@@ -107,6 +107,16 @@ public record Move(int from, int to, int promotion, boolean castling) implements
      */
     @Override
     public int compareTo(Move other) {
-        return uci(true).compareTo(other.uci(true));
+        // the text's order without writing the text: squares as file then rank, then the promotion letter ('\0' for none)
+        int c = Integer.compare(orderKey(), other.orderKey());
+        return c != 0 ? c : Character.compare(promotionLetter(), other.promotionLetter());
+    }
+
+    private int orderKey() {
+        return ((Square.file(from) * 8 + Square.rank(from)) * 8 + Square.file(to)) * 8 + Square.rank(to);
+    }
+
+    private char promotionLetter() {
+        return promotion == 0 ? '\0' : Character.toLowerCase(PieceLetters.letter(promotion));
     }
 }
