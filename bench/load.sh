@@ -57,7 +57,8 @@ if [ -z "$db" ]; then
 fi
 log="$(mktemp "$here/target/load-server.XXXXXX")"
 sockets=$((games * 2 + spectated * spectators + 10))
-java -Xmx"$heap" ${SERVER_JAVA_OPTS:-} -cp "$classpath" org.passant.cli.Main serve --port 0 --db "$db" --rate 0 --seat-rate 0 \
+gclog="$log.gc"
+java -Xmx"$heap" -Xlog:gc:file="$gclog" ${SERVER_JAVA_OPTS:-} -cp "$classpath" org.passant.cli.Main serve --port 0 --db "$db" --rate 0 --seat-rate 0 \
     --max-boards $((games * 2 + 10)) --max-sockets "$sockets" --max-sockets-per-client "$sockets" \
     --max-waiting-per-client $((games + 10)) >"$log" 2>&1 &
 server=$!
@@ -74,6 +75,15 @@ done
 echo "load: $games games, $plies plies, think ${think} ms, ${minutes}+0, computer=$computer, $spectators spectators on each of $spectated games, db $db; load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 java -Xmx2g -cp "target/load-bench:$classpath" LoadBench "http://127.0.0.1:$port" "$games" "$plies" "$think" "$minutes" "$computer" \
     "$spectated" "$spectators"
+# the server's CPU time (user + system, clock ticks in /proc) and its collector's pauses: less disturbed by the
+# machine's other work than the round trip is
+ticks=$(getconf CLK_TCK)
+awk -v t="$ticks" '{printf "server CPU: %.1f s (user %.1f, system %.1f)\n", ($14 + $15) / t, $14 / t, $15 / t}' /proc/$server/stat
+grep -o 'Pause[^)]*).* \([0-9.]*\)ms$' "$gclog" | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
+    { v[NR] = $1; sum += $1 }
+    END { if (NR == 0) { print "server GC pauses: none"; exit }
+          p = int(NR * 0.99); if (p < 1) p = 1
+          printf "server GC pauses: %d, total %.0f ms, median %.1f ms, p99 %.1f ms, max %.1f ms\n", NR, sum, v[int((NR + 1) / 2)], v[p], v[NR] }'
 echo "server memory: peak RSS $(awk '/VmHWM/ {print int($2/1024)}' /proc/$server/status) MB, RSS now $(awk '/VmRSS/ {print int($2/1024)}' /proc/$server/status) MB (-Xmx$heap)"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 kill "$server"
