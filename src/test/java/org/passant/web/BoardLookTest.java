@@ -70,16 +70,7 @@ class BoardLookTest {
 
     @AfterAll
     void stop() {
-        for (ChromeDriver b : browsers) {
-            try {
-                b.quit();
-            } catch (RuntimeException e) {
-                System.err.println("BoardLookTest: quitting a browser: " + e);
-            }
-        }
-        if (server != null) {
-            server.close();
-        }
+        Page.closeAll("BoardLookTest", browsers, server);
     }
 
     /** A fresh page with nothing kept (no game, default theme, view and language). */

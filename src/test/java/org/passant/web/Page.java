@@ -30,6 +30,7 @@ import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.passant.server.PlayServer;
 
 /**
  * What the browser tests of the page share: Debian's chromium, headless, through /usr/bin/chromedriver,
@@ -84,6 +85,20 @@ final class Page {
     }
 
     /** The browser's console errors since the last call (a refused move's 4xx answer is logged by the browser, and expected). */
+    /** After a test class: every browser it opened quit (one that will not is reported, not fatal), then its server closed. */
+    static void closeAll(String test, List<? extends WebDriver> browsers, PlayServer server) {
+        for (WebDriver b : browsers) {
+            try {
+                b.quit();
+            } catch (RuntimeException e) {
+                System.err.println(test + ": quitting a browser: " + e);
+            }
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
     static List<String> consoleErrors(ChromeDriver d) {
         return d.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())

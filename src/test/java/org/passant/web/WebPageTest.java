@@ -97,16 +97,7 @@ class WebPageTest {
 
     @AfterAll
     void stop() {
-        for (ChromeDriver b : browsers) {
-            try {
-                b.quit();
-            } catch (RuntimeException e) {
-                System.err.println("WebPageTest: quitting a browser: " + e);
-            }
-        }
-        if (server != null) {
-            server.close();
-        }
+        Page.closeAll("WebPageTest", browsers, server);
     }
 
     /** A fresh page with nothing kept (no game, default theme, view and language). */
