@@ -79,7 +79,7 @@ java -Xmx2g -cp "target/load-bench:$classpath" LoadBench "http://127.0.0.1:$port
 # machine's other work than the round trip is
 ticks=$(getconf CLK_TCK)
 awk -v t="$ticks" '{printf "server CPU: %.1f s (user %.1f, system %.1f)\n", ($14 + $15) / t, $14 / t, $15 / t}' /proc/$server/stat
-grep -o 'Pause[^)]*).* \([0-9.]*\)ms$' "$gclog" | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
+grep 'Pause.* [0-9.]*ms$' "$gclog" | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
     { v[NR] = $1; sum += $1 }
     END { if (NR == 0) { print "server GC pauses: none"; exit }
           p = int(NR * 0.99); if (p < 1) p = 1
