@@ -170,14 +170,23 @@ public final class SearchBoard {
     }
 
     /**
-     * Whether this position occurred before, with the same side to move, since the last capture
-     * or pawn move (a search treats a first repetition as a draw).
+     * GM-REPETITION, for a search of the position after the game's first {@code root} moves:
+     * whether this position counts as a draw. It does when it occurred before, with the same side
+     * to move and since the last capture or pawn move, either at or after {@code root} (the
+     * search's own line repeats itself: whoever could vary did not), or twice before {@code root}
+     * (it stands here for the third time, FIDE 9.2). One earlier occurrence in the game alone is
+     * no draw: the game may go on from it.
      */
-    public boolean isRepetition() {
+    public boolean isRepetition(int root) {
         int limit = Math.min(halfmove, count);
+        boolean once = false;
         for (int back = 4; back <= limit; back += 2) {
-            if (keys[count - back] == key) {
-                return true;
+            int at = count - back;
+            if (keys[at] == key) {
+                if (at >= root || once) {
+                    return true;
+                }
+                once = true;
             }
         }
         return false;

@@ -65,6 +65,8 @@ final class Search {
     private int chosenCount;
 
     private long nodes;
+    /** The game's moves before the root ({@link SearchBoard#played} there): repetition tells the game's positions from the search's. */
+    private int root;
     private int seldepth;
     private boolean stopped;
     private volatile boolean stopRequested;
@@ -107,6 +109,7 @@ final class Search {
     Result run(SearchBoard root, Limits limits, Level level, long seed, long overheadMillis, Consumer<Info> report) {
         this.board = root;
         board.reserve(MAX_PLY + 8);
+        this.root = board.played();
         startNanos = System.nanoTime();
         stopped = false;
         nodes = 0;
@@ -374,7 +377,7 @@ final class Search {
         if (!board.hasKing(board.whiteToMove())) {
             return -MATE + ply; // AT-WIN-EXPLOSION: the last move exploded our king
         }
-        if (board.halfmoveClock() >= 100 || board.isRepetition()) {
+        if (board.halfmoveClock() >= 100 || board.isRepetition(root)) {
             return 0;
         }
         if (ply >= MAX_PLY - 2) {

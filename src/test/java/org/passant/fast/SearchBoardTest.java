@@ -76,14 +76,33 @@ class SearchBoardTest {
     }
 
     @Test
-    void aShuffleOfKnightsIsARepetition() {
+    void aShuffleOfKnightsIsARepetitionInTheSearchsLine() {
         SearchBoard b = board("Nf3 Nf6 Ng1 Ng8");
-        assertTrue(b.isRepetition());
-        assertFalse(board("Nf3 Nf6 Ng1").isRepetition());
+        assertTrue(b.isRepetition(0));
+        assertFalse(board("Nf3 Nf6 Ng1").isRepetition(0));
         // the position after 1. e4 again, Black to move (no black pawn can take en passant: the square does not count)
-        assertTrue(board("e4 Nf6 Nf3 Ng8 Ng1").isRepetition());
+        assertTrue(board("e4 Nf6 Nf3 Ng8 Ng1").isRepetition(0));
         // a pawn move in between: the positions before it cannot come back
-        assertFalse(board("Nf3 Nf6 Ng1 e5 Nf3 Ng8 Ng1").isRepetition());
+        assertFalse(board("Nf3 Nf6 Ng1 e5 Nf3 Ng8 Ng1").isRepetition(0));
+    }
+
+    @Test
+    void GM_REPETITION_onceBeforeTheSearchIsNoDrawTwiceIs() {
+        // the start position for the second time: its first time was the game's, before the search's root
+        SearchBoard b = board("Nf3 Nf6 Ng1 Ng8");
+        assertFalse(b.isRepetition(4));
+        assertFalse(b.isRepetition(1));
+        // the first time at the root itself, or after it: the search's line repeats
+        assertTrue(b.isRepetition(0));
+        // the third time: twice before the root is a draw, wherever the root is
+        SearchBoard c = board("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        assertTrue(c.isRepetition(8));
+        assertTrue(c.isRepetition(5));
+        // a search that starts after the second knight's move: its first repetition is of the game's
+        SearchBoard d = board("Nf3 Nf6 Ng1 Ng8 Nf3");
+        assertFalse(d.isRepetition(5));
+        assertFalse(d.isRepetition(2));
+        assertTrue(d.isRepetition(1));
     }
 
     @Test
