@@ -29,7 +29,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * for the same ply seen twice, or a board with more moves than were acknowledged). With --computer, one seat of
  * each game is the computer, and the flags it suffers are counted.
  *
- *   java -cp target/load-bench:CLASSPATH LoadBench URL GAMES PLIES THINK_MS MINUTES COMPUTER(true|false)
+ * With SPECTATED and SPECTATORS, that many sockets holding no seat watch each of the first SPECTATED games: every
+ * versioned event they receive is counted, and a version that skips one counts as a gap.
+ *
+ *   java -cp target/load-bench:CLASSPATH LoadBench URL GAMES PLIES THINK_MS MINUTES COMPUTER(true|false) [SPECTATED SPECTATORS]
  */
 public final class LoadBench {
     static final ObjectMapper JSON = new ObjectMapper();
@@ -42,20 +45,37 @@ public final class LoadBench {
     static final AtomicInteger COMPUTER_FLAGS = new AtomicInteger();
     static final AtomicInteger ENDED_EARLY = new AtomicInteger();
     static final AtomicLong MIN_COMPUTER_CLOCK = new AtomicLong(Long.MAX_VALUE);
+    static final AtomicLong SPECTATOR_EVENTS = new AtomicLong();
+    static final AtomicInteger SPECTATOR_GAPS = new AtomicInteger();
 
     static String url;
     static int plies;
     static int thinkMs;
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Exception e) {
+            // the HTTP client's and the timer's threads would keep the JVM (and load.sh) waiting
+            System.out.println("load bench stopped: " + e);
+            System.exit(1);
+        }
+    }
+
+    static void run(String[] args) throws Exception {
         url = args[0];
         int games = Integer.parseInt(args[1]);
         plies = Integer.parseInt(args[2]);
         thinkMs = Integer.parseInt(args[3]);
         int minutes = Integer.parseInt(args[4]);
         boolean computer = Boolean.parseBoolean(args[5]);
+        int spectated = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        int perGame = args.length > 7 ? Integer.parseInt(args[7]) : 0;
         List<Game> all = new ArrayList<>();
+        List<Spectator> spectators = new ArrayList<>();
         CountDownLatch done = new CountDownLatch(games);
+        long start = System.nanoTime();
+        // each game's sockets right after its board: a board whose first move waits longer than 30 s ends (issue 45)
         for (int i = 0; i < games; i++) {
             JsonNode c = post("/api/boards", "{\"color\":\"white\",\"minutes\":" + minutes
                     + (computer ? ",\"opponent\":\"computer\",\"level\":\"medium\"" : "") + "}", null);
@@ -65,9 +85,13 @@ public final class LoadBench {
                 g.seat[1] = post("/api/boards/" + g.code + "/join", "{}", null).get("seat").asText();
             }
             all.add(g);
-        }
-        long start = System.nanoTime();
-        for (Game g : all) {
+            for (int j = 0; i < spectated && j < perGame; j++) {
+                Spectator w = new Spectator();
+                w.ws = HTTP.newWebSocketBuilder()
+                        .buildAsync(URI.create(url.replace("http://", "ws://") + "/ws/boards/" + g.code), w)
+                        .get(30, TimeUnit.SECONDS);
+                spectators.add(w);
+            }
             g.connect();
         }
         // until every game is done, or nothing has moved for a minute (then the games left are counted as stalled)
@@ -116,6 +140,10 @@ public final class LoadBench {
         if (computer) {
             System.out.printf("computer_flags=%d min_computer_clock_ms=%d%n", COMPUTER_FLAGS.get(), MIN_COMPUTER_CLOCK.get());
         }
+        if (!spectators.isEmpty()) {
+            System.out.printf("spectators=%d on %d games: events=%d gaps=%d%n", spectators.size(), Math.min(spectated, games),
+                    SPECTATOR_EVENTS.get(), SPECTATOR_GAPS.get());
+        }
         TIMER.shutdownNow();
         System.exit(0);
     }
@@ -143,6 +171,36 @@ public final class LoadBench {
     static JsonNode get(String path) throws Exception {
         return JSON.readTree(HTTP.send(HttpRequest.newBuilder(URI.create(url + path)).build(),
                 HttpResponse.BodyHandlers.ofString()).body());
+    }
+
+    /** A socket holding no seat: counts the versioned events it hears, and the versions it misses. */
+    static final class Spectator implements WebSocket.Listener {
+        final StringBuilder partial = new StringBuilder();
+        long version = -1;
+        WebSocket ws;
+
+        @Override
+        public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                try {
+                    JsonNode n = JSON.readTree(partial.toString());
+                    if (n.has("v")) {
+                        long v = n.get("v").asLong();
+                        if (version >= 0 && v != version + 1 && !"sync".equals(n.path("type").asText())) {
+                            SPECTATOR_GAPS.incrementAndGet();
+                        }
+                        version = v;
+                        SPECTATOR_EVENTS.incrementAndGet();
+                    }
+                } catch (Exception e) {
+                    ERRORS.incrementAndGet();
+                }
+                partial.setLength(0);
+            }
+            w.request(1);
+            return null;
+        }
     }
 
     /** One game: a socket per human seat. */
@@ -173,8 +231,12 @@ public final class LoadBench {
             }
         }
 
-        void finish() {
+        /** Once per game, by whichever of its sockets hears the end first; {@code early}: ended before its plies. */
+        void finish(boolean early) {
             if (finished.putIfAbsent(0, true) == null) {
+                if (early) {
+                    ENDED_EARLY.incrementAndGet();
+                }
                 done.countDown();
             }
         }
@@ -251,10 +313,7 @@ public final class LoadBench {
                 }
             }
             if (!s.get("status").asText().equals("playing") || ply >= plies) {
-                if (s.get("status").asText().equals("ended") && ply < plies) {
-                    ENDED_EARLY.incrementAndGet();
-                }
-                game.finish();
+                game.finish(s.get("status").asText().equals("ended") && ply < plies);
                 return;
             }
             if (s.get("turn").asText().equals(color) && lastMovedAt < ply) {

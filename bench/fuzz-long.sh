@@ -2,14 +2,14 @@
 # Issue 18: the long fuzz run docs/reliability.md reports: each parser's own Jazzer target, one JVM each,
 # until it has tried RUNS inputs (default 1,000,000) or DURATION has passed (default 2h), then its libFuzzer summary.
 # A finding fails that target and is kept under src/test/resources/org/passant/**/*FuzzTestsInputs/<target>/.
-# Usage: bench/fuzz-long.sh [target ...]   (targets: NotationFuzzTests#fen ... CliFuzzTests#arguments)
+# Usage: bench/fuzz-long.sh [target ...]   (targets: NotationFuzzTests#fen ... CliFuzzTests#arguments, UciFuzzTests#uciInput)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-1000000}
 duration=${DURATION:-2h}
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(NotationFuzzTests#fen NotationFuzzTests#san NotationFuzzTests#uci
-    NotationFuzzTests#perftFile SuiteFuzzTests#suiteJson CliFuzzTests#arguments)
+    NotationFuzzTests#perftFile SuiteFuzzTests#suiteJson CliFuzzTests#arguments UciFuzzTests#uciInput)
 mkdir -p target/fuzz-long
 for t in "${targets[@]}"; do
     log="target/fuzz-long/${t//#/-}.log"

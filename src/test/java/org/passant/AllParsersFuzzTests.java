@@ -15,21 +15,24 @@ import org.junit.jupiter.api.Timeout;
 import org.passant.cli.CliFuzzTests;
 import org.passant.conformance.SuiteFuzzTests;
 import org.passant.notation.NotationFuzzTests;
+import org.passant.uci.UciFuzzTests;
 
 /**
  * The fuzz run of {@code mvn verify}: Jazzer fuzzes one test per JVM, so this one target takes
  * every parser in turn, its first byte choosing which (FEN, SAN, UCI, perft file, conformance
- * JSON, CLI arguments) and the rest being that target's input; coverage guides the whole. It
+ * JSON, CLI arguments, a UCI engine's session) and the rest being that target's input; coverage guides the whole. It
  * prints how many inputs each parser got when it ends. Its crashing inputs are kept in
  * {@code src/test/resources/org/passant/AllParsersFuzzTestsInputs/everything/} and replayed by
  * every {@code mvn test}. The separate targets ({@code NotationFuzzTests} ...) are for long runs.
  */
 class AllParsersFuzzTests {
 
-    private static final List<String> NAMES = List.of("fen", "san", "uci", "perft-file", "suite-json", "cli-arguments");
+    // (a new target goes last: the kept inputs' first bytes, 0 to 5, keep choosing the parser they were found in)
+    private static final List<String> NAMES = List.of("fen", "san", "uci", "perft-file", "suite-json", "cli-arguments",
+            "uci-session");
     private static final List<Consumer<byte[]>> TARGETS = List.of(NotationFuzzTests::checkFen, NotationFuzzTests::checkSan,
             NotationFuzzTests::checkUci, NotationFuzzTests::checkPerftFile, SuiteFuzzTests::checkSuiteJson,
-            CliFuzzTests::checkArguments);
+            CliFuzzTests::checkArguments, UciFuzzTests::checkUciInput);
     private static final AtomicLongArray RUNS = new AtomicLongArray(NAMES.size());
 
     @AfterAll

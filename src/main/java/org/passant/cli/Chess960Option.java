@@ -1,6 +1,6 @@
 package org.passant.cli;
 
-import org.passant.kernel.Piece;
+import org.passant.notation.Fen;
 import org.passant.position.Move;
 import org.passant.position.Position;
 
@@ -31,29 +31,9 @@ final class Chess960Option {
         return chess960 || detected(fen, root);
     }
 
-    /**
-     * Whether a position is unambiguously Chess960 (C960-NOTATION, C960-SETUP): its FEN's castling
-     * field (the third) holds a rook's file letter (Shredder-FEN, X-FEN), or one of its castling rights
-     * belongs to a king off the e-file or to a rook off the a- or h-file. {@code fen} may be null
-     * (the position did not come from a FEN).
-     */
+    /** Whether a position is unambiguously Chess960 ({@link Fen#chess960Only}). {@code fen} may be null. */
     static boolean detected(String fen, Position p) {
-        if (fen != null) {
-            String[] fields = fen.strip().split("[ \t]+");
-            if (fields.length >= 3 && !fields[2].matches("[KQkq-]*")) {
-                return true;
-            }
-        }
-        for (int i = 0; i < 4; i++) {
-            if (!p.hasCastlingRight(i)) {
-                continue;
-            }
-            int side = i < 2 ? Piece.WHITE : Piece.BLACK;
-            if (p.kingFile(side) != 4 || p.rookFile(i) != (i % 2 == 0 ? 7 : 0)) {
-                return true;
-            }
-        }
-        return false;
+        return Fen.chess960Only(fen, p);
     }
 
     /** A move of {@code p} as UCI text in the mode: castling marked from the position, then written (C960-NOTATION). */

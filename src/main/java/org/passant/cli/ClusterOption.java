@@ -69,12 +69,37 @@ final class ClusterOption {
         return n >= min && n <= max;
     }
 
+    @Option(names = "--verbose", description = "With --cluster: Spark's own log on stderr (INFO and above); without it"
+            + " Spark writes nothing there, and an error is the one passant: line.")
+    private boolean verbose;
+
     boolean given() {
         return master != null;
     }
 
+    /** Whether the command line names --cluster (read before picocli runs: the logging is chosen first, {@link Logging}). */
+    static boolean given(String[] args) {
+        for (String a : args) {
+            if (a.equals("--cluster") || a.startsWith("--cluster=")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** --verbose without --cluster: refused, since only Spark has a log to show. */
+    void check() {
+        if (verbose && master == null) {
+            throw new ParameterException(command.commandLine(), "--verbose only applies with --cluster (Spark's log)");
+        }
+    }
+
     /** Starts the Spark application; bad input (exit 2) when Spark is missing or refuses the master URL. */
     ClusterSession connect(String appName) {
+        if (System.getProperty("passant.spark.log") == null) {
+            // log4j2.properties reads it: Spark quiet unless asked
+            System.setProperty("passant.spark.log", verbose ? "INFO" : "OFF");
+        }
         return Cluster.connect(master, appName, Map.of());
     }
 }

@@ -3,6 +3,7 @@ package org.passant.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.passant.conformance.ConformanceCase;
@@ -169,7 +170,7 @@ public final class ConformCommand implements Callable<Integer> {
                 // C960-NOTATION: a Chess960 case runs with UCI_Chess960 on; --chess960 runs every case so
                 boolean caseChess960 = chess960 || c.runsChess960();
                 if (caseChess960 && !canChess960) {
-                    out.printf("skipped        %-40s the engine has no UCI_Chess960 option%n", c.id());
+                    out.printf(Locale.ROOT, "skipped        %-40s the engine has no UCI_Chess960 option%n", c.id());
                     skipped++;
                     continue;
                 }
@@ -187,7 +188,7 @@ public final class ConformCommand implements Callable<Integer> {
                         throw e;
                     }
                     // the engine's state is unknown after a broken answer: this case fails, and the run stops
-                    out.printf("NOT CONFORMING %-40s depth %d, clauses %s%n", c.id(), d, String.join(" ", c.clauses()));
+                    out.printf(Locale.ROOT, "NOT CONFORMING %-40s depth %d, clauses %s%n", c.id(), d, String.join(" ", c.clauses()));
                     out.println("  clause:   " + e.clause() + ": " + e.getMessage());
                     bad++;
                     notRun = suite.cases().size() - i - 1;
@@ -197,10 +198,10 @@ public final class ConformCommand implements Callable<Integer> {
                     break;
                 }
                 if (m == null) {
-                    out.printf("ok             %-40s depth %d%n", c.id(), d);
+                    out.printf(Locale.ROOT, "ok             %-40s depth %d%n", c.id(), d);
                     ok++;
                 } else {
-                    out.printf("NOT CONFORMING %-40s depth %d, clauses %s%n", c.id(), d, String.join(" ", c.clauses()));
+                    out.printf(Locale.ROOT, "NOT CONFORMING %-40s depth %d, clauses %s%n", c.id(), d, String.join(" ", c.clauses()));
                     out.print(m.report());
                     bad++;
                 }

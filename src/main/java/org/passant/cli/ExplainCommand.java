@@ -1,6 +1,7 @@
 package org.passant.cli;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.passant.explain.ClauseVerdict;
@@ -56,7 +57,7 @@ public final class ExplainCommand implements Callable<Integer> {
             width = Math.max(width, c.id().length());
         }
         for (ClauseVerdict c : e.clauses()) {
-            out.printf("  %-5s  %-" + width + "s  %s%n", c.holds() ? "holds" : "fails", c.id(), c.reason());
+            out.printf(Locale.ROOT, "  %-5s  %-" + width + "s  %s%n", c.holds() ? "holds" : "fails", c.id(), c.reason());
         }
         out.println(e.legal() ? "verdict: legal" : "verdict: illegal (" + String.join(", ", e.failing()) + " fails)");
         return Main.EXIT_OK;

@@ -1,7 +1,11 @@
 package org.passant.cli;
 
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -99,7 +103,10 @@ public final class FenCommand implements Callable<Integer> {
 
     private int fromStandardInput(PrintWriter out, PrintWriter err) {
         int bad = 0;
-        LineReader in = new LineReader(System.in, MAX_LINE);
+        // bytes that are not UTF-8 stop the reading with one error: a binary file, or a closed standard input
+        // ('fen - <&-') whose descriptor the JVM has reused for a file of its own, read a line at a time, gave thousands
+        LineReader in = new LineReader(new InputStreamReader(System.in, StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)), MAX_LINE);
         int lineNo = 0;
         try {
             String line;
@@ -119,6 +126,9 @@ public final class FenCommand implements Callable<Integer> {
         } catch (LineReader.LineTooLongException e) {
             throw new InvalidInputException("standard input, line " + (lineNo + 1) + ": longer than " + MAX_LINE
                     + " characters, which no FEN is; reading stopped");
+        } catch (CharacterCodingException e) {
+            throw new InvalidInputException("standard input, line " + (lineNo + 1) + ": not UTF-8 text (binary input, or"
+                    + " a closed standard input?); reading stopped");
         } catch (IOException e) {
             throw new InvalidInputException("cannot read standard input: " + e.getMessage());
         }

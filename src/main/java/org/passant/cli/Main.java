@@ -52,6 +52,9 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // numbers in ASCII digits and '.' whatever the JVM's locale (Arabic-Indic or Thai digits, "0,00"): tools read them
+        java.util.Locale.setDefault(java.util.Locale.Category.FORMAT, java.util.Locale.ROOT);
+        Logging.choose(args);
         if (args.length > 0 && (args[0].equals("perft") || args[0].equals("perftree"))) {
             FastGenerator.buildTablesInBackground(); // on the second core while picocli reads the command line
         }
@@ -83,8 +86,9 @@ public final class Main implements Runnable {
         } catch (Exception e) {
             code = failed(e, err); // the quick path's, as picocli's handler below
         }
-        if (out.checkError()) {
-            // checkError flushes, and tells whether any write failed: a full disk, a closed pipe
+        if (out.checkError() && code != EXIT_BAD_INPUT) {
+            // checkError flushes, and tells whether any write failed: a full disk, a closed pipe (said once: a
+            // command refused with exit code 2 has said why, Main.flush's OutputFailedException among them)
             err.println(errorLine(OutputFailedException.MESSAGE));
             code = EXIT_BAD_INPUT;
         }
@@ -195,8 +199,11 @@ public final class Main implements Runnable {
         s = s.strip().replaceFirst("^Error: ", "").replaceAll("[ \t]*\\R[ \t]*", "; ");
         StringBuilder visible = new StringBuilder();
         s.codePoints().forEach(c -> visible.append(InvalidInputException.escape(c)));
+        // a quotation opens after no letter or digit and closes before none: the apostrophe of "engine's" and the
+        // quote that ends '--universe' open nothing, so the text between two quotations is never taken for one
         java.util.regex.Matcher quoted = java.util.regex.Pattern
-                .compile("'([^']{" + (InvalidInputException.QUOTE_LIMIT + 1) + ",})'").matcher(visible);
+                .compile("(?<![\\p{L}\\p{N}])'([^']{" + (InvalidInputException.QUOTE_LIMIT + 1) + ",})'(?![\\p{L}\\p{N}])")
+                .matcher(visible);
         StringBuilder line = new StringBuilder("passant: ");
         while (quoted.find()) {
             quoted.appendReplacement(line, java.util.regex.Matcher.quoteReplacement(

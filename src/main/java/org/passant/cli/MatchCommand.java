@@ -13,6 +13,7 @@ import org.passant.match.EngineSpec;
 import org.passant.match.Match;
 import org.passant.match.Openings;
 import org.passant.match.TimeControl;
+import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Setups;
 import org.passant.position.Validation;
@@ -72,19 +73,36 @@ public final class MatchCommand implements Callable<Integer> {
             description = "chess (default) or atomic; engines that offer UCI_Variant are set to it.")
     Variant variant;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "Games to play (default 2).")
-    int games;
+    /** Engines per game pair are processes: 64 pairs are 128 of them. */
+    static final int MAX_CONCURRENCY = 64;
+    static final int MAX_GAMES = 1_000_000;
+    /** A minute past its time is a hang by any measure. */
+    static final int MAX_MARGIN_MS = 60_000;
+
+    int games = 2;
+
+    @Option(names = "--games", paramLabel = "N", description = "Games to play, 1 to " + MAX_GAMES + " (default 2).")
+    private void games(String n) {
+        games = WholeNumber.parseInt(spec, "--games", n, 1, MAX_GAMES);
+    }
 
     @Option(names = "--tc", paramLabel = "TC", defaultValue = "10+0.1",
-            description = "Time control: SECONDS[+INCREMENT] per side (default 10+0.1), or st=SECONDS per move.")
+            description = "Time control: SECONDS[+INCREMENT] per side (default 10+0.1; a clock above 0 up to "
+                    + TimeControl.MAX_BASE_SECONDS + " s, an increment 0 to " + TimeControl.MAX_MOVE_SECONDS
+                    + " s), or st=SECONDS per move (above 0 up to " + TimeControl.MAX_MOVE_SECONDS + " s).")
     String tc;
 
     @Option(names = "--openings", paramLabel = "FILE",
             description = "Opening positions, one FEN or EPD per line ('#' comments); default: the initial position.")
     Path openings;
 
-    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1", description = "Games played at once (default 1).")
-    int concurrency;
+    int concurrency = 1;
+
+    @Option(names = "--concurrency", paramLabel = "N", description = "Games played at once, 1 to " + MAX_CONCURRENCY
+            + " (default 1; each with its own pair of engine processes).")
+    private void concurrency(String n) {
+        concurrency = WholeNumber.parseInt(spec, "--concurrency", n, 1, MAX_CONCURRENCY);
+    }
 
     @Option(names = "--pgn-out", paramLabel = "FILE", description = "Write the games as PGN.")
     Path pgnOut;
@@ -97,21 +115,17 @@ public final class MatchCommand implements Callable<Integer> {
                     + " off the a- and h-files).")
     boolean chess960;
 
-    @Option(names = "--margin", paramLabel = "MS", defaultValue = "1000",
-            description = "How long past its time an engine may stay silent before it counts as hung (default 1000 ms).")
-    long margin;
+    long margin = 1000;
+
+    @Option(names = "--margin", paramLabel = "MS",
+            description = "How long past its time an engine may stay silent before it counts as hung, 0 to " + MAX_MARGIN_MS
+                    + " ms (default 1000).")
+    private void margin(String ms) {
+        margin = WholeNumber.parse(spec, "--margin", ms, 0, MAX_MARGIN_MS);
+    }
 
     @Override
     public Integer call() {
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games must be 1 or more, not " + games);
-        }
-        if (concurrency < 1) {
-            throw new ParameterException(spec.commandLine(), "--concurrency must be 1 or more, not " + concurrency);
-        }
-        if (margin < 0) {
-            throw new ParameterException(spec.commandLine(), "--margin must be 0 or more, not " + margin);
-        }
         TimeControl timeControl = TimeControl.parse(tc);
         String first = name1 != null ? name1 : defaultName(engine1);
         String second = name2 != null ? name2 : defaultName(engine2);
@@ -152,7 +166,8 @@ public final class MatchCommand implements Callable<Integer> {
         for (String o : given) {
             int eq = o.indexOf('=');
             if (eq <= 0) {
-                throw new ParameterException(spec.commandLine(), flag + " '" + o + "': expected NAME=VALUE, such as Hash=64");
+                throw new ParameterException(spec.commandLine(), flag + " " + InvalidInputException.quote(o)
+                        + ": expected NAME=VALUE, such as Hash=64");
             }
             result.put(o.substring(0, eq).strip(), o.substring(eq + 1).strip());
         }

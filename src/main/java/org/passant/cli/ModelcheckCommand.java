@@ -102,13 +102,27 @@ public final class ModelcheckCommand implements Callable<Integer> {
         }
     }
 
+    /** Reads --universe by its text ('castling-full'), any case, and names the choices when it is none of them. */
+    static final class UniverseConverter implements picocli.CommandLine.ITypeConverter<Universe> {
+        @Override
+        public Universe convert(String value) {
+            for (Universe u : Universe.values()) {
+                if (u.text.equalsIgnoreCase(value) || u.name().equalsIgnoreCase(value)) {
+                    return u;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("unknown universe " + InvalidInputException.quote(value)
+                    + " (expected ep, ep2, castling, castling-full, tree or all)");
+        }
+    }
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     PositionOptions position;
 
-    @Option(names = "--universe", paramLabel = "U", defaultValue = "all",
+    @Option(names = "--universe", paramLabel = "U", defaultValue = "all", converter = UniverseConverter.class,
             description = "ep, ep2, castling, castling-full, tree or all (ep, tree and castling; default: all).")
     Universe universe;
 
@@ -154,6 +168,7 @@ public final class ModelcheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        cluster.check();
         boolean ep = universe == Universe.EP || universe == Universe.ALL;
         boolean ep2 = universe == Universe.EP2;
         boolean tree = universe == Universe.TREE || universe == Universe.ALL;

@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "passed through the kernel's legality predicate."},
         footer = {"", "Examples:", "  passant moves", "  passant moves --fen \"8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2\"",
             "  passant moves --moves e4 d5 e5 f5 --san",
-            "  passant moves --chess960-position 0 --moves e4 e5 Nh3 Nh6 Bd3 Bd6 --san"})
+            "  passant moves --chess960-position 3 --moves Nc3 Nc6 --san"})
 public final class MovesCommand implements Callable<Integer> {
 
     @Spec

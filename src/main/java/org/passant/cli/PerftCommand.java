@@ -90,6 +90,7 @@ public final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        cluster.check();
         if (splitDepth != null && !cluster.given()) {
             throw new ParameterException(spec.commandLine(), "--split-depth only applies with --cluster");
         }
@@ -117,7 +118,7 @@ public final class PerftCommand implements Callable<Integer> {
 
     /**
      * Perft with {@code chosen}: {@code byRootMove}, one root move at a time (progress and Ctrl-C's report
-     * by root move); otherwise in one call (the cluster cuts the tree itself and reports its own progress).
+     * by root move); otherwise in one call (the cluster cuts the tree itself and reports one summary line).
      */
     private int count(MoveGenerator chosen, boolean byRootMove) {
         if (perftFile.given()) {
@@ -257,19 +258,42 @@ public final class PerftCommand implements Callable<Integer> {
         return tally[1] > 0 ? Main.EXIT_FAILED : Main.EXIT_OK;
     }
 
-    /** One position's line; counts it in {@code tally}. */
+    /**
+     * One position's line; counts it in {@code tally}. With {@code maxNodes} a depth runs only when its
+     * published count is within it, and the count is a claim, not trusted: the depths above it are counted
+     * first (each once), and it runs only when each of them is within the bound too, so that its work (the
+     * nodes above its last ply, counted from the move lists) stays within depth x maxNodes whatever the file
+     * says ('perft 64 1' would otherwise never end).
+     */
     private static String runEntry(MoveGenerator generator, PerftSuite.Entry entry, Position root, Long maxNodes,
             int[] tally) {
         long start = System.nanoTime();
         String failure = null;
+        String notRun = null;
         int minDepth = Integer.MAX_VALUE;
         int maxDepth = 0;
         long lastNodes = 0;
+        long[] counted = new long[PerftSuite.MAX_DEPTH + 1];
+        java.util.Arrays.fill(counted, -1);
+        expectations:
         for (PerftSuite.Expectation x : entry.expectations()) {
             if (maxNodes != null && x.nodes() > maxNodes) {
                 continue;
             }
-            long got = generator.perft(root, x.depth());
+            if (maxNodes != null) {
+                for (int k = 1; k < x.depth(); k++) {
+                    if (counted[k] < 0) {
+                        counted[k] = generator.perft(root, k);
+                    }
+                    if (counted[k] > maxNodes) {
+                        notRun = String.format(Locale.ROOT, "depth %d not run: the file says %d, but depth %d already has %d"
+                                + " leaves, more than --max-nodes %d", x.depth(), x.nodes(), k, counted[k], maxNodes);
+                        break expectations;
+                    }
+                }
+            }
+            long got = counted[x.depth()] >= 0 ? counted[x.depth()] : generator.perft(root, x.depth());
+            counted[x.depth()] = got;
             minDepth = Math.min(minDepth, x.depth());
             maxDepth = Math.max(maxDepth, x.depth());
             lastNodes = got;
@@ -281,14 +305,16 @@ public final class PerftCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         if (failure != null) {
             tally[1]++;
-            return String.format("FAILED   %-36s %s%n", entry.id(), failure);
+            return String.format(Locale.ROOT, "FAILED   %-36s %s%n", entry.id(), failure);
         }
         if (maxDepth == 0) {
             tally[2]++;
-            return String.format("skipped  %-36s every depth expects more than %d nodes%n", entry.id(), maxNodes);
+            return String.format(Locale.ROOT, "skipped  %-36s %s%n", entry.id(),
+                    notRun != null ? notRun : "every depth expects more than " + maxNodes + " nodes");
         }
         tally[0]++;
         String depths = minDepth == maxDepth ? String.valueOf(maxDepth) : minDepth + "-" + maxDepth;
-        return String.format("ok       %-36s depth %-5s nodes %-12d %.2f s%n", entry.id(), depths, lastNodes, seconds);
+        return String.format(Locale.ROOT, "ok       %-36s depth %-5s nodes %-12d %.2f s%s%n", entry.id(), depths, lastNodes, seconds,
+                notRun != null ? " (" + notRun + ")" : "");
     }
 }

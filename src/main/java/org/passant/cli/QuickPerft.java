@@ -5,15 +5,22 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import org.passant.fast.FastGenerator;
+import org.passant.notation.Fen;
+import org.passant.position.InvalidInputException;
+import org.passant.position.MoveGenerator;
 import org.passant.position.Position;
+import org.passant.position.Validation;
 import org.passant.position.Variant;
 
 /**
  * The quick path of {@code passant perft} (issue 20, cold start): a command line that is only
- * {@code perft} with {@code --depth N} and any of {@code --threads T}, {@code --divide} and
- * {@code --progress} (each at most once, as {@code --option value} or {@code --option=value}, values
- * plain ASCII digits within their ranges) runs the start position's perft with the fast generator,
- * exactly as {@link PerftCommand} would, without picocli. picocli's classes are Java 5 class files,
+ * {@code perft} with {@code --depth N} and any of {@code --threads T}, {@code --divide},
+ * {@code --progress}, {@code --fen FEN} and {@code --hash MB} (issue 50: the anchors' comparison runs
+ * these; each at most once, as {@code --option value} or {@code --option=value}, numbers plain ASCII
+ * digits within their ranges, a FEN that reads as a standard-chess position) runs that position's
+ * perft (the start position's without --fen) with the fast generator, exactly as {@link PerftCommand}
+ * would, without picocli. picocli's classes are Java 5 class files,
  * which neither AppCDS nor JDK 25's AOT cache stores ("old class has been linked"): reading them,
  * verifying them and reflecting over the annotations of the perft command costs a whole process more
  * than the search of {@code perft --depth 6}. Any other command line (another option, a repeated one,
@@ -32,6 +39,8 @@ final class QuickPerft {
         int threads = 0;
         boolean divide = false;
         boolean progress = false;
+        String fen = null;
+        int hash = 0;
         Set<String> seen = new HashSet<>();
         for (int i = 1; i < args.length; i++) {
             String arg = args[i];
@@ -51,7 +60,7 @@ final class QuickPerft {
                         progress = true;
                     }
                 }
-                case "--depth", "--threads" -> {
+                case "--depth", "--threads", "--hash", "--fen" -> {
                     String value;
                     if (eq >= 0) {
                         value = arg.substring(eq + 1);
@@ -60,8 +69,17 @@ final class QuickPerft {
                     } else {
                         return null;
                     }
+                    if (name.equals("--fen")) {
+                        fen = value;
+                        continue;
+                    }
                     int n = number(value);
-                    if (name.equals("--depth")) {
+                    if (name.equals("--hash")) {
+                        if (n < 1 || n > FastGenerator.MAX_HASH_MEGABYTES) {
+                            return null;
+                        }
+                        hash = n;
+                    } else if (name.equals("--depth")) {
                         if (n < 0 || n > DepthOption.PERFT_MAX) {
                             return null;
                         }
@@ -81,13 +99,23 @@ final class QuickPerft {
         if (depth < 0) {
             return null;
         }
+        Position root;
+        try {
+            // as picocli's --fen reads it (standard chess, strict validation); a FEN in error is picocli's to report
+            root = fen == null ? Position.initial(Variant.CHESS) : Fen.position(fen, Variant.CHESS, Validation.STRICT);
+        } catch (InvalidInputException e) {
+            return null;
+        }
+        boolean chess960 = Chess960Option.detected(fen, root);
         int d = depth;
         int t = threads > 0 ? threads : ThreadsOption.everyCore();
+        int mb = hash;
         boolean d2 = divide;
         boolean p = progress;
         return () -> {
-            Position root = Position.initial(Variant.CHESS);
-            return PerftCommand.byRootMove(Generator.FAST.create(t), root, d, d2, Chess960Option.detected(null, root),
+            // the table as PerftCommand makes it, its allocation's error naming --hash
+            MoveGenerator generator = mb > 0 ? Main.naming("--hash", () -> new FastGenerator(t, mb)) : Generator.FAST.create(t);
+            return PerftCommand.byRootMove(generator, root, d, d2, chess960,
                     (status, finished) -> ProgressOption.watch(err, p, status, finished), out);
         };
     }

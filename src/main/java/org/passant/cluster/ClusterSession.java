@@ -27,7 +27,7 @@ import scala.runtime.BoxedUnit;
  * on it until it is closed. The executors load Passant from {@link CodeJar}.
  */
 public final class ClusterSession implements AutoCloseable {
-    /** Spark's own log settings stay for whoever gives theirs; otherwise warnings only, so that results stand out. */
+    /** Spark's own log settings stay for whoever gives theirs; otherwise none (passant.spark.log, the CLI's --verbose: INFO). */
     private static final String LOG_SETTINGS = "org/passant/cluster/log4j2.properties";
 
     private final String master;
@@ -55,7 +55,10 @@ public final class ClusterSession implements AutoCloseable {
         settings.forEach(conf::set);
         try {
             JavaSparkContext sc = new JavaSparkContext(conf);
-            sc.setLogLevel(System.getProperty("passant.spark.log", "WARN"));
+            sc.setLogLevel(System.getProperty("passant.spark.log", "OFF"));
+            if (!master.startsWith("local")) {
+                awaitExecutor(sc, master);
+            }
             return new ClusterSession(master, sc);
         } catch (Exception e) {
             // Scala throws SparkException ("Could not parse Master URL") without declaring it
@@ -63,6 +66,34 @@ public final class ClusterSession implements AutoCloseable {
                 throw new InvalidInputException("--cluster " + master + ": " + firstLine(e.getMessage()));
             }
             throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Waits until an executor has joined, or the context has stopped: a master that never answers makes
+     * Spark give up after its retries (about a minute) and stop the context, and a job sent to it then
+     * waited for ever, in silence.
+     */
+    private static void awaitExecutor(JavaSparkContext sc, String master) {
+        long start = System.nanoTime();
+        boolean said = false;
+        while (sc.sc().getExecutorMemoryStatus().size() < 2) { // the driver's own block manager is the first
+            if (!said && System.nanoTime() - start > 15_000_000_000L) {
+                // Spark is quiet without --verbose: a master with no worker would otherwise leave a silent wait
+                System.err.println("passant: waiting for an executor from " + master + " (15 s so far; no worker has joined)");
+                said = true;
+            }
+            if (sc.sc().isStopped()) {
+                throw new InvalidInputException("--cluster " + master + ": no master answered (Spark gave up after its"
+                        + " retries); is it running, and is the address right?");
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                sc.stop();
+                throw new InvalidInputException("--cluster " + master + ": interrupted while waiting for an executor");
+            }
         }
     }
 

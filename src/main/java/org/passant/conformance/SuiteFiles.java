@@ -13,6 +13,7 @@ import java.util.Set;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -31,12 +32,14 @@ import org.passant.position.InvalidInputException;
 import org.passant.position.Position;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
+import org.passant.reference.KernelGenerator;
 
 /**
  * Suites as JSON (the schema is {@code suite.schema.json} beside this class) and as EPD. A suite
  * read from JSON is validated against the schema before use, then case by case: its start FEN
- * loads, its moves are legal, its perft depth is at most {@link #MAX_PERFT_DEPTH}. Every error
- * names the file, and the case where there is one.
+ * loads, its moves are legal, its perft depth is at most {@link #MAX_PERFT_DEPTH}, and every fact it
+ * records (FEN, legal moves, perft counts, outcome, focus verdict, the Chess960 notation) is what the
+ * kernel derives again. Every error names the file, the case and the first fact that differs.
  */
 public final class SuiteFiles {
     private SuiteFiles() {
@@ -98,9 +101,17 @@ public final class SuiteFiles {
                         + ")");
             }
             suite = mapper().treeToValue(tree, Suite.class);
+        } catch (JsonMappingException e) {
+            // JSON the schema takes that does not fit a suite (a perft count beyond 2^63-1): no place in the text, its path
+            StringBuilder path = new StringBuilder();
+            for (JsonMappingException.Reference r : e.getPath()) {
+                path.append(r.getFieldName() != null ? (path.length() == 0 ? "" : ".") + r.getFieldName() : "[" + r.getIndex() + "]");
+            }
+            throw new InvalidInputException(where + ": not a Passant suite (at " + InvalidInputException.visible(path.toString(), 80)
+                    + "): " + InvalidInputException.visible(e.getOriginalMessage(), 160));
         } catch (JsonProcessingException e) {
-            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr();
+            String at = e.getLocation() == null || e.getLocation().getLineNr() < 1 ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
             throw new InvalidInputException(where + ": not JSON" + at + ": "
                     + InvalidInputException.visible(e.getOriginalMessage(), 160));
         }
@@ -134,7 +145,79 @@ public final class SuiteFiles {
                     throw new InvalidInputException(inCase + "moves, move " + (i + 1) + ": " + e.getMessage());
                 }
             }
+            if (c.focus() != null) {
+                try {
+                    Uci.parse(p, c.focus().move(), c.runsChess960());
+                } catch (InvalidInputException e) {
+                    throw new InvalidInputException(inCase + "focus: " + e.getMessage());
+                }
+            }
+            String tampered = tampered(c, variant);
+            if (tampered != null) {
+                throw new InvalidInputException(inCase + tampered + " (a suite holds what the kernel derives: export it"
+                        + " again with 'passant suite export')");
+            }
         }
+    }
+
+    /**
+     * What a case records that the kernel does not derive again, or null: every fact of the case is
+     * computed anew from its start FEN, moves, notation and focus move ({@link SuiteBuilder}, perft by the
+     * kernel's generator) and compared, so that a suite that claims to be Passant's proves it before
+     * conform trusts it. The notation too: a start that can only be Chess960 must be marked so.
+     */
+    static String tampered(ConformanceCase c, Variant variant) {
+        if (!c.runsChess960() && Fen.chess960Only(c.startFen(), Fen.position(c.startFen(), variant, Validation.LENIENT))) {
+            return "chess960: not marked, but start_fen can only be Chess960 (C960-NOTATION: castling is written e1h1 there)";
+        }
+        ConformanceCase k;
+        try {
+            k = new SuiteBuilder(variant, new KernelGenerator()).build(new CaseSpec(c.id(), c.clauses(),
+                    c.description(), c.startFen(), c.moves(), c.focus() == null ? null : c.focus().move(), null, null,
+                    c.perft().size(), c.runsChess960()));
+        } catch (InvalidInputException | IllegalStateException e) {
+            // an export starts from a position a game reaches (strict) and plays its moves as a game (not past its end)
+            return "not a case Passant exports: " + e.getMessage();
+        }
+        if (!k.moves().equals(c.moves())) {
+            return differs("moves", c.moves(), k.moves(), "as the case's notation writes them");
+        }
+        if (!k.fen().equals(c.fen())) {
+            return "fen: the file says " + InvalidInputException.quote(c.fen()) + ", the kernel " + InvalidInputException.quote(k.fen());
+        }
+        if (!k.fenPlain().equals(c.fenPlain())) {
+            return "fen_plain: the file says " + InvalidInputException.quote(c.fenPlain()) + ", the kernel "
+                    + InvalidInputException.quote(k.fenPlain());
+        }
+        if (!k.legalMoves().equals(c.legalMoves())) {
+            List<String> file = new ArrayList<>();
+            c.legalMoves().forEach(m -> file.add(m.uci() + " " + m.san()));
+            List<String> kernel = new ArrayList<>();
+            k.legalMoves().forEach(m -> kernel.add(m.uci() + " " + m.san()));
+            return differs("legal_moves", file, kernel, "(UCI and SAN)");
+        }
+        if (!k.perft().equals(c.perft())) {
+            return differs("perft", c.perft(), k.perft(), "(depth = place)");
+        }
+        if (!java.util.Objects.equals(k.outcome(), c.outcome())) {
+            return "outcome: the file says " + c.outcome() + ", the kernel " + k.outcome();
+        }
+        if (!java.util.Objects.equals(k.focus(), c.focus())) {
+            return "focus: the file says " + c.focus() + ", the kernel " + k.focus();
+        }
+        return null;
+    }
+
+    /** "perft: the file says 8903 at place 3, the kernel 8902 (of 3 and 3)": the first place two lists differ. */
+    private static String differs(String field, List<?> file, List<?> kernel, String note) {
+        int i = 0;
+        while (i < file.size() && i < kernel.size() && file.get(i).equals(kernel.get(i))) {
+            i++;
+        }
+        String a = i < file.size() ? InvalidInputException.quote(String.valueOf(file.get(i))) : "nothing";
+        String b = i < kernel.size() ? InvalidInputException.quote(String.valueOf(kernel.get(i))) : "nothing";
+        return field + " " + note + ": at place " + (i + 1) + " the file says " + a + ", the kernel " + b + " (" + file.size()
+                + " and " + kernel.size() + " in all)";
     }
 
     public static Suite read(Path file) {

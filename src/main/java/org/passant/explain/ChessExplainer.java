@@ -61,7 +61,8 @@ final class ChessExplainer {
         boolean safe = Legality.leavesKingSafe(pos, from, to, move.promotion());
         clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
                 ? "afterwards the " + side(side) + " king is not attacked"
-                : "afterwards the " + side(side) + " king" + attackers(pos, move)));
+                : "afterwards the " + side(side) + " king" + attackers(pos, move),
+                safe ? "king-safe" : "king-attacked", safe ? Args.of("color", side(side)) : attackerArgs(pos, move)));
         return finish(position, move, position.pieceAt(to) != Piece.EMPTY ? "capture" : "move", clauses);
     }
 
@@ -79,7 +80,10 @@ final class ChessExplainer {
                 ? "the " + pieceName(mover) + " on " + f + " belongs to the side to move (" + side(side) + ")"
                 : (mover == Piece.EMPTY ? "there is no piece on " + f
                         : "the " + pieceName(mover) + " on " + f + " is not " + side(side) + "'s, and " + side(side)
-                                + " is to move")));
+                                + " is to move"),
+                own ? "own-piece" : mover == Piece.EMPTY ? "no-piece" : "not-own-piece",
+                mover == Piece.EMPTY ? Args.of("from", f, "side", side(side))
+                        : Args.of("color", side(Piece.sideOf(mover)), "piece", Args.type(mover), "from", f, "side", side(side))));
         if (!own) {
             return false;
         }
@@ -89,11 +93,14 @@ final class ChessExplainer {
         boolean target = Legality.targetNotOwn(pos, to);
         clauses.add(new ClauseVerdict("FIDE-3.1", target, target
                 ? (pos[to] == Piece.EMPTY ? t + " is empty" : "the " + pieceName(pos[to]) + " on " + t + " may be captured")
-                : t + " holds a piece of the mover's own (" + pieceName(pos[to]) + ")"));
+                : t + " holds a piece of the mover's own (" + pieceName(pos[to]) + ")",
+                !target ? "target-own" : pos[to] == Piece.EMPTY ? "target-empty" : "target-capture",
+                pos[to] == Piece.EMPTY ? Args.of("to", t)
+                        : Args.of("color", side(Piece.sideOf(pos[to])), "piece", Args.type(pos[to]), "to", t)));
         if (target && !Legality.targetNotKing(pos, to)) {
             // Only in a position no game reaches (the side not to move in check): say why, as the verdict does.
             clauses.add(new ClauseVerdict("FIDE-1.4.1", false, "the " + pieceName(pos[to]) + " on " + t
-                    + " is never captured"));
+                    + " is never captured", "king-never-captured", Args.of("color", side(Piece.sideOf(pos[to])), "to", t)));
         }
         return true;
     }
@@ -101,7 +108,8 @@ final class ChessExplainer {
     /** En passant and castling promote nothing: FIDE 3.7.3.3 is said only when a move names a promotion anyway (e5f6q, e1g1q). */
     static boolean promotionIfNamed(int[] pos, Move move, List<ClauseVerdict> clauses) {
         if (!Legality.promotionAgrees(pos, move.from(), move.to(), move.promotion())) {
-            clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes"));
+            clauses.add(new ClauseVerdict("FIDE-3.7.3.3", false, "only a pawn reaching the last rank promotes",
+                    "promotion-only-pawn", Args.of()));
             return false;
         }
         return true;
@@ -115,17 +123,22 @@ final class ChessExplainer {
         String f = Square.name(from);
         String t = Square.name(to);
         boolean reaches = Movement.canReach(pos, from, to);
+        boolean leaper = Piece.type(mover) == Piece.PAWN || Piece.type(mover) == Piece.KNIGHT || Piece.type(mover) == Piece.KING;
         clauses.add(new ClauseVerdict(movementArticle(mover), reaches, reaches
                 ? "a " + TYPE_NAMES[Piece.type(mover)] + " can move from " + f + " to " + t
                 : "a " + TYPE_NAMES[Piece.type(mover)] + " cannot move from " + f + " to " + t
-                        + (Piece.type(mover) == Piece.PAWN || Piece.type(mover) == Piece.KNIGHT
-                                || Piece.type(mover) == Piece.KING ? "" : " (not on one line, or a piece stands between)")));
+                        + (leaper ? "" : " (not on one line, or a piece stands between)"),
+                reaches ? "can-move" : Args.type(mover) + (leaper ? "-move" : "-line"),
+                Args.of("piece", Args.type(mover), "from", f, "to", t)));
         boolean promotion = Legality.promotionAgrees(pos, from, to, move.promotion());
         clauses.add(new ClauseVerdict("FIDE-3.7.3.3", promotion, promotion
                 ? (move.promotion() != 0 ? "the pawn reaches the last rank and becomes a " + TYPE_NAMES[move.promotion()]
                         : "no promotion is due or named")
                 : (move.promotion() != 0 ? "only a pawn reaching the last rank promotes"
-                        : "a pawn reaching the last rank must promote (to n, b, r or q)")));
+                        : "a pawn reaching the last rank must promote (to n, b, r or q)"),
+                promotion ? (move.promotion() != 0 ? "promotes" : "no-promotion-due")
+                        : (move.promotion() != 0 ? "promotion-only-pawn" : "promotion-missing"),
+                promotion && move.promotion() != 0 ? Args.of("piece", TYPE_NAMES[move.promotion()]) : Args.of()));
     }
 
     static String movementArticle(int piece) {
@@ -151,7 +164,8 @@ final class ChessExplainer {
         boolean safe = EnPassant.kingSafety(pos, move.from(), move.to());
         clauses.add(new ClauseVerdict("EP-KING-SAFETY", safe, safe
                 ? "after the capture the " + side(side) + " king is not attacked"
-                : "after the capture the " + side(side) + " king" + attackers(pos, move)));
+                : "after the capture the " + side(side) + " king" + attackers(pos, move),
+                safe ? "ep-king-safe" : "ep-king-attacked", safe ? Args.of("color", side(side)) : attackerArgs(pos, move)));
     }
 
     /** The en passant clauses but king safety: EP-PIECES to EP-LANDING. */
@@ -170,32 +184,43 @@ final class ChessExplainer {
         clauses.add(new ClauseVerdict("EP-PIECES", pieces, pieces
                 ? "a " + side(side) + " pawn captures the " + them + " pawn on " + c
                 : "en passant takes a " + them + " pawn beside the capturer, and " + c + " holds "
-                        + (pos[captured] == Piece.EMPTY ? "nothing" : "a " + pieceName(pos[captured]))));
+                        + (pos[captured] == Piece.EMPTY ? "nothing" : "a " + pieceName(pos[captured])),
+                pieces ? "ep-pieces" : pos[captured] == Piece.EMPTY ? "ep-no-pawn-empty" : "ep-no-pawn",
+                Args.of("color", side(side), "them", them, "captured", c,
+                        "holds", pieces || pos[captured] == Piece.EMPTY ? null : Args.piece(pos[captured], captured))));
         boolean trigger = EnPassant.trigger(pos);
         clauses.add(new ClauseVerdict("EP-TRIGGER", trigger, trigger
                 ? them + "'s last move was a pawn's double step over " + Square.name(ep)
                 : (ep == Board.NO_SQUARE ? them + "'s last move was not a pawn's double step (no en passant square)"
-                        : "the en passant square " + Square.name(ep) + " does not record a double step")));
+                        : "the en passant square " + Square.name(ep) + " does not record a double step"),
+                trigger ? "ep-double-step" : ep == Board.NO_SQUARE ? "ep-no-double-step" : "ep-square-unrecorded",
+                Args.of("them", them, "square", ep == Board.NO_SQUARE ? null : Square.name(ep))));
         boolean adjacent = EnPassant.adjacent(pos, from);
         int arrival = EnPassant.arrivalSquare(pos);
         clauses.add(new ClauseVerdict("EP-ADJACENT", adjacent, adjacent
                 ? f + " is beside " + Square.name(arrival) + ", where the " + them + " pawn arrived"
                 : (arrival == Board.NO_SQUARE ? "no pawn has just arrived by a double step"
-                        : f + " is not beside " + Square.name(arrival) + ", where the " + them + " pawn arrived")));
+                        : f + " is not beside " + Square.name(arrival) + ", where the " + them + " pawn arrived"),
+                adjacent ? "ep-adjacent" : arrival == Board.NO_SQUARE ? "ep-no-arrival" : "ep-not-adjacent",
+                Args.of("from", f, "arrival", arrival == Board.NO_SQUARE ? null : Square.name(arrival), "them", them)));
         boolean rank = EnPassant.rank(pos, from);
         String fifth = side == Piece.WHITE ? "5" : "4";
         clauses.add(new ClauseVerdict("EP-RANK", rank, rank
                 ? f + " is on " + side(side) + "'s fifth rank (rank " + fifth + ")"
-                : f + " is not on " + side(side) + "'s fifth rank (rank " + fifth + ")"));
+                : f + " is not on " + side(side) + "'s fifth rank (rank " + fifth + ")",
+                rank ? "ep-fifth-rank" : "ep-not-fifth-rank", Args.of("from", f, "color", side(side), "rank", fifth)));
         boolean immediate = EnPassant.immediate(pos, to);
         clauses.add(new ClauseVerdict("EP-IMMEDIATE", immediate, immediate
                 ? "the capture answers the double step at once: " + t + " is the en passant square"
                 : (ep == Board.NO_SQUARE ? "there is no en passant right now: it lasts only for the very next move"
-                        : t + " is not the en passant square " + Square.name(ep))));
+                        : t + " is not the en passant square " + Square.name(ep)),
+                immediate ? "ep-immediate" : ep == Board.NO_SQUARE ? "ep-no-right" : "ep-not-the-square",
+                Args.of("to", t, "square", ep == Board.NO_SQUARE ? null : Square.name(ep))));
         boolean landing = EnPassant.landing(pos, from, to);
         clauses.add(new ClauseVerdict("EP-LANDING", landing, landing
                 ? "the pawn lands on " + t + ", the square passed over, and the pawn on " + c + " is removed"
-                : "the pawn would not land on the square the " + them + " pawn passed over"));
+                : "the pawn would not land on the square the " + them + " pawn passed over",
+                landing ? "ep-landing" : "ep-wrong-landing", Args.of("to", t, "captured", c, "them", them)));
     }
 
     private static void castling(int[] pos, Move move, List<ClauseVerdict> clauses) {
@@ -204,13 +229,16 @@ final class ChessExplainer {
         boolean kingside = move.to() > move.from();
         boolean notInCheck = Castling.notInCheck(Generate.CHESS, pos, side);
         clauses.add(new ClauseVerdict("FIDE-3.8.2.2", notInCheck, notInCheck
-                ? "the king is not in check" : "the king is in check: castling is no way out of it"));
+                ? "the king is not in check" : "the king is in check: castling is no way out of it",
+                notInCheck ? "castle-not-in-check" : "castle-in-check", Args.of("color", side(side))));
         boolean through = Castling.notThroughAttack(Generate.CHESS, pos, side, kingside);
         clauses.add(new ClauseVerdict("FIDE-3.8.2.2", through, through
-                ? "the square the king crosses is not attacked" : "the king would cross an attacked square"));
+                ? "the square the king crosses is not attacked" : "the king would cross an attacked square",
+                through ? "castle-path-safe" : "castle-through-attack", Args.of("color", side(side))));
         boolean safe = Legality.leavesKingSafe(pos, move.from(), move.to(), 0);
         clauses.add(new ClauseVerdict("FIDE-3.9", safe, safe
-                ? "the king does not land in check" : "the king" + attackers(pos, move)));
+                ? "the king does not land in check" : "the king" + attackers(pos, move),
+                safe ? "castle-king-safe" : "castle-king-attacked", safe ? Args.of("color", side(side)) : attackerArgs(pos, move)));
     }
 
     /**
@@ -225,11 +253,13 @@ final class ChessExplainer {
         boolean right = Castling.hasRight(pos, side, kingside);
         clauses.add(new ClauseVerdict("FIDE-3.8.2.1", right, right
                 ? side(side) + " still has the " + wing + " castling right"
-                : side(side) + " has lost the " + wing + " castling right (king or rook has moved)"));
+                : side(side) + " has lost the " + wing + " castling right (king or rook has moved)",
+                right ? "castle-right" : "castle-right-lost", Args.of("color", side(side), "wing", wing)));
         boolean rook = Castling.rookInPlace(pos, side, kingside, move.to());
         String rookSquare = Square.name(Castling.rookHome(pos, side, kingside));
         clauses.add(new ClauseVerdict("FIDE-3.8.2.1", rook, rook
-                ? "the rook stands on " + rookSquare : "no " + side(side) + " rook on " + rookSquare));
+                ? "the rook stands on " + rookSquare : "no " + side(side) + " rook on " + rookSquare,
+                rook ? "castle-rook" : "castle-no-rook", Args.of("color", side(side), "square", rookSquare)));
         if (!rook) {
             return; // the path and the attacks are those of a castling that has no rook to make it
         }
@@ -243,6 +273,7 @@ final class ChessExplainer {
         boolean path = Castling.pathEmpty(pos, side, kingside);
         String span = Square.name(Castling.lowest(king, rookHome, kingTarget, rookTarget)) + "-"
                 + Square.name(Castling.highest(king, rookHome, kingTarget, rookTarget));
+        int in = blockerSquare(pos, king, rookHome, kingTarget, rookTarget);
         clauses.add(new ClauseVerdict(standard ? "FIDE-3.8.2.2" : "C960-CASTLE", path, path
                 ? (standard ? "every square between king and rook is empty"
                         : "the squares the king (" + Square.name(king) + " to " + Square.name(kingTarget) + ") and the rook ("
@@ -251,19 +282,29 @@ final class ChessExplainer {
                         : blocker(pos, king, rookHome, kingTarget, rookTarget) + ": the king goes " + Square.name(king)
                                 + " to " + Square.name(kingTarget) + " and the rook " + Square.name(rookHome) + " to "
                                 + Square.name(rookTarget) + ", and every square of " + span
-                                + " but theirs must be empty")));
+                                + " but theirs must be empty"),
+                (standard ? "castle-path-" : "c960-path-") + (path ? "empty" : "blocked"),
+                standard ? Args.of() : Args.of("king", Square.name(king), "kingTo", Square.name(kingTarget),
+                        "rook", Square.name(rookHome), "rookTo", Square.name(rookTarget), "span", span,
+                        "blocker", path || in < 0 ? null : Args.piece(pos[in], in))));
     }
 
     /** "the white queen on d1 is in the way": the first piece on the castling span but king and rook. */
     private static String blocker(int[] pos, int king, int rook, int kingTarget, int rookTarget) {
+        int sq = blockerSquare(pos, king, rook, kingTarget, rookTarget);
+        return sq < 0 ? "a piece is in the way" : "the " + pieceName(pos[sq]) + " on " + Square.name(sq) + " is in the way";
+    }
+
+    /** The square of the first piece on the castling span but king and rook, or -1. */
+    private static int blockerSquare(int[] pos, int king, int rook, int kingTarget, int rookTarget) {
         int lo = Castling.lowest(king, rook, kingTarget, rookTarget);
         int hi = Castling.highest(king, rook, kingTarget, rookTarget);
         for (int sq = lo; sq <= hi; sq++) {
             if (sq != king && sq != rook && pos[sq] != Piece.EMPTY) {
-                return "the " + pieceName(pos[sq]) + " on " + Square.name(sq) + " is in the way";
+                return sq;
             }
         }
-        return "a piece is in the way";
+        return -1;
     }
 
     /**
@@ -299,6 +340,15 @@ final class ChessExplainer {
             names.add("the " + pieceName(after[sq]) + " on " + Square.name(sq));
         }
         return " on " + Square.name(king) + " would be attacked by " + String.join(" and ", names);
+    }
+
+    /** The values of {@link #attackers}: the king's colour and square after the move, and its attackers. */
+    static java.util.Map<String, Object> attackerArgs(int[] pos, Move move) {
+        int side = pos[Board.SIDE];
+        int[] after = pos.clone();
+        Apply.move(after, move.from(), move.to(), move.promotion());
+        return Args.of("color", side(side), "square", Square.name(Check.kingSquare(after, side)),
+                "attackers", Args.pieces(after, Position.trusted(Variant.CHESS, after).checkers(side)));
     }
 
     static Explanation finish(Position position, Move move, String kind, List<ClauseVerdict> clauses) {

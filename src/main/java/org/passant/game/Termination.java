@@ -27,5 +27,10 @@ public enum Termination {
     /** GM-RESIGN: a draw was offered and accepted. */
     DRAW_AGREED,
     /** A player broke the conditions of play (a referee's verdict: an illegal move, or an engine that crashed or hung). */
-    FORFEIT
+    FORFEIT,
+    /**
+     * An online board's first-move wait passed (the game server's rule, issue 45): a loss for the side
+     * that did not make its first move when the other side had moved, else the game is aborted (no winner).
+     */
+    NO_FIRST_MOVE
 }

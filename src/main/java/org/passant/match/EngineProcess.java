@@ -68,6 +68,16 @@ final class EngineProcess implements AutoCloseable {
         } catch (IOException e) {
             throw new InvalidInputException("engine '" + spec.name() + "' (" + spec.command() + "): cannot start: " + e.getMessage());
         }
+        try {
+            handshake();
+        } catch (RuntimeException e) {
+            kill(); // an engine that never answered is not left running
+            throw e;
+        }
+    }
+
+    /** uci, the options, the variant, UCI_Chess960 and isready: every step within the handshake's time. */
+    private void handshake() {
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         lines = ProcessLines.of(process, "engine-reader-" + spec.name());
         send("uci");
@@ -213,8 +223,10 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /** Ends the engine and every process it started (a shell's children), as conform does. */
     private void kill() {
         if (process != null) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
             try {
                 process.waitFor(5, TimeUnit.SECONDS);

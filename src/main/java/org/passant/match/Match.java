@@ -58,6 +58,8 @@ public final class Match {
     private final int[] firstFaults = new int[Referee.Fault.values().length];
     private final int[] secondFaults = new int[Referee.Fault.values().length];
     private volatile String abortReason;
+    /** The PGN file could not be written: the match stops, and the command fails with this. */
+    private volatile InvalidInputException pgnFailed;
 
     public Match(Settings settings, PrintWriter out) {
         this.settings = settings;
@@ -110,9 +112,12 @@ public final class Match {
                 try {
                     pgn.close();
                 } catch (IOException e) {
-                    out.println("warning: --pgn-out " + s.pgnOut() + ": " + e.getMessage());
+                    pgnFailed(e);
                 }
             }
+        }
+        if (pgnFailed != null) {
+            throw pgnFailed;
         }
         Summary summary = new Summary(wins, draws, losses, firstFaults.clone(), secondFaults.clone(), abortReason != null);
         printSummary(summary);
@@ -121,7 +126,7 @@ public final class Match {
 
     private void work(EngineProcess[] pair, AtomicInteger next) {
         Settings s = settings;
-        while (abortReason == null) {
+        while (abortReason == null && pgnFailed == null) {
             int g = next.getAndIncrement();
             if (g >= s.games()) {
                 return;
@@ -176,9 +181,17 @@ public final class Match {
                             LocalDate.now()));
                     pgn.flush();
                 } catch (IOException e) {
-                    out.println("warning: --pgn-out: " + e.getMessage());
+                    pgnFailed(e);
                 }
             }
+        }
+    }
+
+    /** A PGN write failed (a full disk): the first failure is the command's error; no game is played after it. */
+    private void pgnFailed(IOException e) {
+        if (pgnFailed == null) {
+            pgnFailed = new InvalidInputException("--pgn-out " + InvalidInputException.quote(settings.pgnOut().toString())
+                    + ": cannot write: " + e.getMessage());
         }
     }
 

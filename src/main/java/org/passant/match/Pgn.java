@@ -93,11 +93,12 @@ public final class Pgn {
         line.append(w);
     }
 
-    /** PGN's Termination values: normal, time forfeit, rules infraction. */
+    /** PGN's Termination values: normal, time forfeit, rules infraction, abandoned. */
     private static String termination(Termination t) {
         return switch (t) {
             case TIME_FORFEIT -> "time forfeit";
             case FORFEIT -> "rules infraction";
+            case NO_FIRST_MOVE -> "abandoned";
             default -> "normal";
         };
     }

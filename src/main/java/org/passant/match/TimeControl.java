@@ -11,31 +11,44 @@ import org.passant.position.InvalidInputException;
  */
 public record TimeControl(long baseMillis, long incrementMillis, long moveMillis) {
 
+    /** The longest clock (a day) and the longest increment or time per move (an hour), in seconds. */
+    public static final int MAX_BASE_SECONDS = 86_400;
+    public static final int MAX_MOVE_SECONDS = 3_600;
+
     public static TimeControl parse(String text) {
         String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.startsWith("st=")) {
-                long move = seconds(t.substring(3));
+                long move = millis(t.substring(3), MAX_MOVE_SECONDS);
                 if (move <= 0) {
                     throw new NumberFormatException();
                 }
                 return new TimeControl(0, 0, move);
             }
             int plus = t.indexOf('+');
-            long base = seconds(plus < 0 ? t : t.substring(0, plus));
-            long increment = plus < 0 ? 0 : seconds(t.substring(plus + 1));
-            if (base <= 0 || increment < 0) {
+            long base = millis(plus < 0 ? t : t.substring(0, plus), MAX_BASE_SECONDS);
+            long increment = plus < 0 ? 0 : millis(t.substring(plus + 1), MAX_MOVE_SECONDS);
+            if (base <= 0) {
                 throw new NumberFormatException();
             }
             return new TimeControl(base, increment, 0);
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("--tc '" + text + "': expected SECONDS[+INCREMENT] such as 10+0.1, or st=SECONDS"
-                    + " for a fixed time per move, with times above zero");
+            throw new InvalidInputException("--tc " + InvalidInputException.quote(text) + ": expected SECONDS[+INCREMENT] such"
+                    + " as 10+0.1 (a clock above 0 up to " + MAX_BASE_SECONDS + " s, an increment of 0 to " + MAX_MOVE_SECONDS
+                    + " s), or st=SECONDS per move (above 0 up to " + MAX_MOVE_SECONDS + " s); ASCII digits and a decimal point");
         }
     }
 
-    private static long seconds(String s) {
-        return Math.round(Double.parseDouble(s) * 1000);
+    /** Seconds written in ASCII digits with an optional decimal point (no sign, exponent, NaN or Infinity), at most {@code max}, in ms. */
+    private static long millis(String s, int max) {
+        if (!s.matches("[0-9]{1,9}(\\.[0-9]{1,9})?")) {
+            throw new NumberFormatException();
+        }
+        double seconds = Double.parseDouble(s);
+        if (seconds > max) {
+            throw new NumberFormatException();
+        }
+        return Math.round(seconds * 1000);
     }
 
     public boolean fixedPerMove() {

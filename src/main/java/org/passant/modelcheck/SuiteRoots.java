@@ -50,7 +50,8 @@ public final class SuiteRoots {
                     expected[x.depth()] = x.nodes();
                 }
             }
-            roots.add(new GameTree.Root(entry.id(), position, depth, expected));
+            // the published counts are claims: a ply above the last with more paths than the budget stops the root
+            roots.add(new GameTree.Root(entry.id(), position, depth, expected, maxNodes));
         }
         return new Selection(roots, skipped);
     }

@@ -52,9 +52,31 @@ public final class Fen {
         return field >= 1 && field <= fields.length ? fields[field - 1] : fen.strip();
     }
 
-    /** The fields: separated by spaces or tabs, which may also surround the text. */
+    /** The fields: separated by spaces, which may also surround the text (a tab is a control character, refused). */
     private static String[] fields(String fen) {
-        return InvalidInputException.stripSpaces(fen).split("[ \t]+");
+        return InvalidInputException.stripSpaces(fen).split(" +");
+    }
+
+    /**
+     * Whether a position can only be Chess960 (C960-NOTATION, C960-SETUP), so that castling must be
+     * written king-takes-rook: its FEN's castling field (the third) holds a rook's file letter
+     * (Shredder-FEN, X-FEN), or one of its castling rights belongs to a king off the e-file or to a
+     * rook off the a- or h-file. {@code fen} may be null (the position did not come from a FEN).
+     */
+    public static boolean chess960Only(String fen, Position p) {
+        if (fen != null) {
+            String[] fields = fen.strip().split(" +");
+            if (fields.length >= 3 && !fields[2].matches("[KQkq-]*")) {
+                return true;
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            if (p.hasCastlingRight(i)
+                    && (p.kingFile(i < 2 ? Piece.WHITE : Piece.BLACK) != 4 || p.rookFile(i) != (i % 2 == 0 ? 7 : 0))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Reads the text into a set-up, checking only its form, strictly. */
@@ -69,7 +91,7 @@ public final class Fen {
         }
         for (int i = 0; i < fen.length(); i = fen.offsetByCodePoints(i, 1)) {
             int c = fen.codePointAt(i);
-            if (c != ' ' && c != '\t' && (c < 0x20 || c == 0x7f || InvalidInputException.isInvisible(c))) {
+            if (c != ' ' && (c < 0x20 || c == 0x7f || InvalidInputException.isInvisible(c))) {
                 throw new FenException(FenError.CONTROL_CHARACTER, 0, fen, "has the control character "
                         + InvalidInputException.escape(c) + " at column " + (fen.codePointCount(0, i) + 1));
             }

@@ -26,7 +26,12 @@ public final class LineReader implements AutoCloseable {
     }
 
     public LineReader(InputStream in, int maxLength) {
-        this.in = new InputStreamReader(in, StandardCharsets.UTF_8);
+        this(new InputStreamReader(in, StandardCharsets.UTF_8), maxLength);
+    }
+
+    /** Lines of text already decoded (a UCI engine's input in a test). */
+    public LineReader(Reader in, int maxLength) {
+        this.in = in;
         this.maxLength = maxLength;
     }
 

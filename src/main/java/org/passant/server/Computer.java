@@ -60,6 +60,18 @@ final class Computer implements AutoCloseable {
         });
     }
 
+    /** Waits while a computer move waits for a worker (an analysis gives way to the games being played). */
+    void awaitIdle() {
+        while (queued.get() > 0) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
     private static Position position(Request r) {
         Position p = r.start();
         for (Move m : r.moves()) {

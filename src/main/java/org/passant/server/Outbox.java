@@ -9,7 +9,8 @@ import org.eclipse.jetty.websocket.api.Session;
  * What one WebSocket is sent, one message at a time: Jetty takes the next message only after the
  * last one is written, so messages from several threads (a board's events, replies to the
  * socket's own actions) queue here in order instead of failing. A client that does not read is
- * closed once {@link #MAX_QUEUED} messages wait for it.
+ * closed once {@link #MAX_QUEUED} messages wait for it. It also knows the side whose seat the
+ * client said it holds ("hello"), so that it is not counted as a watcher.
  */
 final class Outbox implements Play.Listener {
     static final int MAX_QUEUED = 1024;
@@ -17,9 +18,20 @@ final class Outbox implements Play.Listener {
     private final Session session;
     private final ArrayDeque<String> queue = new ArrayDeque<>();
     private boolean busy;
+    private volatile int side;
 
     Outbox(Session session) {
         this.session = session;
+    }
+
+    @Override
+    public int side() {
+        return side;
+    }
+
+    @Override
+    public void side(int side) {
+        this.side = side;
     }
 
     @Override

@@ -37,6 +37,45 @@ final class Secrets {
         return sb.toString();
     }
 
+    /**
+     * A player's public id (issue 45): the first 16 base-32 characters (80 bits) of the SHA-256 of
+     * the secret id, which it does not reveal.
+     */
+    static String pub(String playerId) {
+        return base32(sha256(playerId), 16);
+    }
+
+    /**
+     * The seat on the rematch board {@code code} of the player whose seat on the old board is
+     * {@code oldSeat}: derived, so that each player can be given it again and the server keeps no
+     * secret, only digests; unguessable without the old seat (100 bits).
+     */
+    static String rematchSeat(String oldSeat, String code) {
+        return base32(sha256("passant-rematch\u0000" + code + "\u0000" + oldSeat), SEAT_LENGTH);
+    }
+
+    private static String base32(byte[] bytes, int length) {
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            int bit = i * 5;
+            int v = ((bytes[bit / 8] & 0xff) << 8 | (bit / 8 + 1 < bytes.length ? bytes[bit / 8 + 1] & 0xff : 0)) >> (11 - bit % 8);
+            sb.append(BASE32.charAt(v & 31));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Text that may carry a database URL (a driver's or Flyway's message) with its passwords taken
+     * out: {@code password=...} parameters and {@code user:password@} credentials (issue 48, item 8).
+     */
+    static String redact(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.replaceAll("(?i)((?:password|passwd|pwd|pass)\\s*=\\s*)[^&;\\s,)]*", "$1***")
+                .replaceAll("(//[^/@\\s:]*:)[^/@\\s]*@", "$1***@");
+    }
+
     /** The SHA-256 of a secret, in hex: what the database keeps. */
     static String digest(String secret) {
         return HexFormat.of().formatHex(sha256(secret));

@@ -42,8 +42,8 @@ public class CliFuzzTests {
      * Whether {@code a} asks perft for a depth of 3 or more, which runs for minutes (perft and perftree
      * take at most 2 here): the value alone ('--depth 7', perftree's DEPTH) or joined to its option
      * ('--depth=010', which a CI run found: depth 10 from the start, a hang), read by the CLI's own
-     * WholeNumber (a regular expression here let '--depth=' U+001E '010' through in the next CI run:
-     * String.strip takes off more than the Unicode \s).
+     * WholeNumber (a regular expression here let '--depth=' U+001E '010' through in the next CI run, when the
+     * CLI still read a depth after String.strip).
      */
     static boolean deep(String a) {
         String s = a.strip();
@@ -55,14 +55,14 @@ public class CliFuzzTests {
     }
 
     /**
-     * The bound sees every depth of 3 the CLI accepts with a space-like character around it, each form:
-     * the characters any of Java's definitions calls a space or a control, asked of the CLI itself (the
-     * bound missed U+001E once). A bare king each keeps depth 3 quick.
+     * The bound needs to see no depth written with a space-like character around it: the CLI takes none (issue 51:
+     * '+3', ' 3' and '-0' were read as depths). Every character any of Java's definitions calls a space or a
+     * control, either form, is refused with exit code 2 (the bound missed U+001E once, when the CLI read them).
      */
     @Test
-    void theDepthBoundSeesEveryDepthTheCliAcceptsAroundSpaces() {
+    void theCliRefusesEveryDepthWithASpaceAroundIt() {
         Pattern unicodeSpace = Pattern.compile("\\s", Pattern.UNICODE_CHARACTER_CLASS);
-        int accepted = 0;
+        int asked = 0;
         for (char c = 0; c < Character.MAX_VALUE; c++) {
             if (!(Character.isWhitespace(c) || Character.isSpaceChar(c) || Character.isISOControl(c)
                     || unicodeSpace.matcher(String.valueOf(c)).matches())) {
@@ -73,14 +73,16 @@ public class CliFuzzTests {
                 args.addAll(form);
                 int code = Main.run(args.toArray(String[]::new), new PrintWriter(new StringWriter()),
                         new PrintWriter(new StringWriter()));
-                if (code == Main.EXIT_OK) {
-                    accepted++;
-                    assertTrue(form.stream().anyMatch(CliFuzzTests::deep), "the CLI ran depth 3 for " + form
-                            + " (U+" + String.format(Locale.ROOT, "%04X", (int) c) + ") and the bound let it through");
-                }
+                assertEquals(Main.EXIT_BAD_INPUT, code, "the CLI ran " + form + " (U+"
+                        + String.format(Locale.ROOT, "%04X", (int) c) + ")");
+                asked++;
             }
         }
-        assertTrue(accepted >= 20, "forms the CLI accepted: " + accepted);
+        for (String sign : List.of("+3", "-0", "+03", "٣")) {
+            assertEquals(Main.EXIT_BAD_INPUT, Main.run(new String[] {"perft", "--depth=" + sign}, new PrintWriter(new StringWriter()),
+                    new PrintWriter(new StringWriter())), sign);
+        }
+        assertTrue(asked >= 60, "forms asked: " + asked);
     }
 
     @FuzzTest(maxDuration = "12s")

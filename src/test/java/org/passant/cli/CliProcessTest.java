@@ -152,10 +152,17 @@ class CliProcessTest {
 
     @Test
     void aFullDiskIsAnError(@TempDir Path dir) throws Exception {
+        Path perftFile = dir.resolve("t.perft");
+        Files.writeString(perftFile, "id x\nepd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 20\n");
+        Path uci = dir.resolve("uci.in");
+        Files.writeString(uci, "uci\nisready\nquit\n");
+        // (issue 51: perft --perft-file said it twice, uci exited 0 in silence)
         for (String[] args : List.of(new String[] {"moves"}, new String[] {"suite", "export"}, new String[] {"fen",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"})) {
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, new String[] {"perft", "--perft-file",
+                perftFile.toString()}, new String[] {"uci"})) {
             Path err = dir.resolve("err");
-            Process p = passant(args).redirectOutput(new File("/dev/full")).redirectError(err.toFile()).start();
+            Process p = passant(args).redirectInput(uci.toFile()).redirectOutput(new File("/dev/full"))
+                    .redirectError(err.toFile()).start();
             assertEquals(2, exit(p), String.join(" ", args) + ": " + read(err));
             assertEquals("passant: cannot write to standard output (a closed pipe or a full disk?): the output is incomplete\n",
                     read(err), String.join(" ", args));
@@ -185,6 +192,23 @@ class CliProcessTest {
         assertEquals(2, exit(p), read(err));
         assertEquals("passant: standard input, line 1: longer than 10000 characters, which no FEN is; reading stopped\n",
                 read(err));
+    }
+
+    @Test
+    void fenFromAClosedStandardInputIsOneError(@TempDir Path dir) throws Exception {
+        // issue 51: 'fen - <&-' read the file the JVM opened on descriptor 0 and printed 6,805 error lines
+        List<String> command = new ArrayList<>(passant("fen", "-").command());
+        StringBuilder line = new StringBuilder("exec");
+        for (String c : command) {
+            line.append(" '").append(c.replace("'", "'\\''")).append("'");
+        }
+        Path err = dir.resolve("err");
+        Process p = new ProcessBuilder("bash", "-c", line + " <&-").redirectOutput(dir.resolve("out").toFile())
+                .redirectError(err.toFile()).start();
+        assertEquals(2, exit(p), read(err));
+        assertEquals(1, read(err).lines().count(), read(err));
+        assertTrue(read(err).startsWith("passant: standard input, line 1: not UTF-8 text")
+                || read(err).startsWith("passant: cannot read standard input: "), read(err));
     }
 
     @Test

@@ -37,6 +37,28 @@ class CliTest {
         assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
     }
 
+    /** The examples --help shows for the quick commands run as shown (issue 51: moves --help's failed on 'Nh3'). */
+    @ParameterizedTest
+    @ValueSource(strings = {"moves", "fen", "explain", "perftree"})
+    void theHelpsExamplesRun(String command) {
+        Result help = run(command, "--help");
+        int examples = 0;
+        for (String line : help.out().lines().toList()) {
+            if (!line.startsWith("  passant " + command + " ") || line.contains(" < ")) {
+                continue; // (a redirection is the shell's)
+            }
+            java.util.List<String> args = new java.util.ArrayList<>();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(line.strip());
+            while (m.find()) {
+                args.add(m.group(1) != null ? m.group(1) : m.group(2));
+            }
+            Result r = run(args.subList(1, args.size()).toArray(String[]::new));
+            assertEquals(0, r.code(), line + ": " + r.err());
+            examples++;
+        }
+        assertTrue(examples > 0, help.out());
+    }
+
     @Test
     void perftPrintsNodesSearched() {
         Result r = run("perft", "--depth", "3");

@@ -21,7 +21,7 @@ import org.passant.conformance.MisbehavingUciEngine;
  * not be run), names the problem, and leaves no engine process (nor any process it started)
  * running. Short timeouts keep each test to seconds.
  */
-class ConformBoundsTest {
+public class ConformBoundsTest {
 
     record Run(int code, String out, String err, double seconds, String token) {
     }
@@ -52,7 +52,7 @@ class ConformBoundsTest {
     }
 
     /** No process with the token on its command line: the engine, and the children it started. */
-    static void assertNoProcessLeft(String token) {
+    public static void assertNoProcessLeft(String token) {
         long until = System.nanoTime() + 5_000_000_000L;
         List<String> left;
         do {

@@ -63,9 +63,32 @@ class ReliabilityTest {
         "perft      | --hash         | ٣          | from 1 to 16,384",
         "perft      | --split-depth  | 0          | --split-depth must be a whole number from 1 to 8, not '0'",
         "perft      | --split-depth  | 1000000    | from 1 to 8",
+        "perft      | --depth        | +3         | --depth must be a whole number from 0 to 64, not '+3'",
+        "perft      | --depth        | -0         | --depth must be a whole number from 0 to 64, not '-0'",
+        "serve      | --computer-threads | 100000 | --computer-threads must be a whole number from 1 to 256, not '100000'",
+        "serve      | --computer-threads | 0      | from 1 to 256",
+        "serve      | --rate         | 1e9        | --rate must be a number from 0 to 10,000 (digits, and a decimal point if need be), not '1e9'",
+        "serve      | --rate         | NaN        | --rate must be a number from 0 to 10,000",
+        "serve      | --rate         | 10000.5    | --rate must be a number from 0 to 10,000",
+        "serve      | --port         | 65536      | --port must be a whole number from 0 to 65,535",
+        "serve      | --max-boards   | 0          | --max-boards must be a whole number from 1 to 1,000,000",
+        "serve      | --max-sockets  | 1000001    | --max-sockets must be a whole number from 1 to 1,000,000",
+        "uci        | --seed         | -1         | --seed must be a whole number from 0 to 2,147,483,647, not '-1'",
+        "uci        | --seed         | 2147483648 | from 0 to 2,147,483,647",
+        "match      | --concurrency  | 100000     | --concurrency must be a whole number from 1 to 64",
+        "match      | --margin       | 99999999999999 | --margin must be a whole number from 0 to 60,000",
     })
     void everyNumericOptionHasItsRange(String command, String option, String value, String message) {
         assertRefused(run(command, option, value.strip()), message.strip());
+    }
+
+    @Test
+    void aNumberWithASpaceAroundItIsNoNumber() {
+        // issue 51: ' 3' and '3 ' were read as 3 (String.strip), '+3' and '-0' by Long.parseLong
+        for (String value : new String[] {" 3", "3 ", "\t3", " +3"}) {
+            assertRefused(run("perft", "--depth", value), "--depth must be a whole number from 0 to 64, not '");
+            assertRefused(run("perft", "--depth=" + value), "--depth must be a whole number from 0 to 64, not '");
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -201,6 +224,38 @@ class ReliabilityTest {
     void aTrailingControlCharacterIsRefusedEitherWay() {
         assertRefused(run("fen", START + "\u0001"), "control character \\u0001");
         assertRefused(run("fen", "--lenient", START + "\r"), "control character \\r");
+    }
+
+    @Test
+    void aTabBetweenFenFieldsIsAControlCharacter() {
+        // issue 51: a tab was read as a field separator, though a control character is refused everywhere else
+        assertRefused(run("fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw KQkq - 0 1"),
+                "has the control character \\t at column 44");
+        assertRefused(run("fen", "--lenient", START + "\t"), "control character \\t");
+        assertRefused(run("moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - -\t0 1"), "--fen: FEN ");
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // before the fix: depth 64 from the start
+    void aPerftFilesCountIsAClaimThatMaxNodesDoesNotTrust(@TempDir Path dir) throws IOException {
+        // issue 51: 'perft 64 1' is within --max-nodes 1000, and ran depth 64
+        Files.writeString(dir.resolve("t.perft"), "id lie\n" + EPD + "perft 1 20\nperft 64 1\n");
+        Result r = run("perft", "--perft-file", dir.resolve("t.perft").toString(), "--max-nodes", "1000");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("ok       lie                                  depth 1     nodes 20 "), r.out());
+        assertTrue(r.out().contains("(depth 64 not run: the file says 1, but depth 3 already has 8902 leaves, more than"
+                + " --max-nodes 1000)"), r.out());
+        Files.writeString(dir.resolve("t.perft"), "id lie\n" + EPD + "perft 64 1\n");
+        r = run("perft", "--perft-file", dir.resolve("t.perft").toString(), "--max-nodes", "1000");
+        assertTrue(r.out().startsWith("skipped  lie                                  depth 64 not run: the file says 1, but depth"
+                + " 3 already has 8902 leaves"), r.out());
+        // the model checker's tree stops at the first ply with more paths than the budget
+        r = run("modelcheck", "--universe", "tree", "--depth", "0", "--perft-file", dir.resolve("t.perft").toString(),
+                "--max-nodes", "1000", "--generator", "fast", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("lie, depth 64: positions per ply 1/20/400/8162; paths per ply 1/20/400/8902 (stopped: ply 3"
+                + " has more than the 1,000 paths the budget allows, so the counts published for plies 4 to 64 are not checked)"),
+                r.out());
     }
 
     @Test

@@ -139,6 +139,52 @@ class MatchTest {
     }
 
     @Test
+    void anEngineThatNeverAnswersUciIsEndedWhenTheMatchGivesUp() {
+        // issue 51: the match refused to start (exit 2) and left 'sleep' running; conform ends its engine, so must match
+        String token = "4242.5" + ProcessHandle.current().pid();
+        Match.Settings settings = new Match.Settings(new EngineSpec("sleep " + token, "sleeper", java.util.Map.of()),
+                new EngineSpec(fake("legal"), "fair", java.util.Map.of()), org.passant.position.Variant.CHESS, 2,
+                TimeControl.parse("st=0.05"), List.of(), 1, null, 1000, 500, false);
+        org.passant.position.InvalidInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.passant.position.InvalidInputException.class, () -> new Match(settings, new PrintWriter(new StringWriter())).run());
+        assertTrue(e.getMessage().contains("engine 'sleeper' did not answer 'uciok' within 500 ms"), e.getMessage());
+        org.passant.cli.ConformBoundsTest.assertNoProcessLeft(token);
+    }
+
+    @Test
+    void aPgnFileThatCannotBeWrittenStopsTheMatchWithOneError() {
+        // issue 51: /dev/full took the match to its end, exit 0, a warning on standard output and no PGN
+        Run r = match("--engine1", fake("legal"), "--engine2", fake("legal"), "--games", "4", "--tc", "st=0.05",
+                "--pgn-out", "/dev/full");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertEquals("passant: --pgn-out '/dev/full': cannot write: No space left on device\n", r.err());
+        assertTrue(r.out().contains("game 1/4"), r.out());
+        assertTrue(!r.out().contains("game 2/4") && !r.out().contains("warning"), "no game after the failure: " + r.out());
+    }
+
+    @Test
+    void everyNumberHasItsRange() {
+        String[][] refused = {
+            {"--games", "0", "--games must be a whole number from 1 to 1,000,000, not '0'"},
+            {"--concurrency", "100000", "--concurrency must be a whole number from 1 to 64, not '100000'"},
+            {"--margin", "99999999999999", "--margin must be a whole number from 0 to 60,000, not '99999999999999'"},
+            {"--margin", "-1", "from 0 to 60,000"},
+            {"--tc", "1e9", "--tc '1e9': expected SECONDS[+INCREMENT]"},
+            {"--tc", "100000", "a clock above 0 up to 86400 s"},
+            {"--tc", "10+3601", "--tc '10+3601'"},
+            {"--tc", "st=NaN", "--tc 'st=NaN'"},
+            {"--tc", "st=-1", "--tc 'st=-1'"},
+            {"--tc", "Infinity", "--tc 'Infinity'"},
+        };
+        for (String[] x : refused) {
+            Run r = match("--engine1", "/nonexistent/a", "--engine2", "/nonexistent/b", x[0], x[1]);
+            assertEquals(2, r.code(), x[0] + " " + x[1]);
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().contains(x[2]), x[0] + " " + x[1] + ": " + r.err());
+        }
+    }
+
+    @Test
     void eloFromTheScoreWithATrinomialErrorBar() {
         // 60 wins, 20 draws, 20 losses: p = 0.7, Elo = -400 log10(1/0.7 - 1) = 147.2
         Elo e = Elo.of(60, 20, 20);

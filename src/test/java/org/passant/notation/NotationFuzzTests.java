@@ -11,6 +11,7 @@ import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import org.passant.FuzzOutcomes;
+import org.passant.kernel.Piece;
 import org.passant.position.InvalidInputException;
 import org.passant.position.Move;
 import org.passant.position.Position;
@@ -94,6 +95,7 @@ public class NotationFuzzTests {
     public static void checkSan(byte[] data) {
         Position p = position(data);
         String san = rest(data);
+        checkLenientSan(p, san);
         Move m;
         try {
             m = San.parse(p, san, validation(data.length == 0 ? data : new byte[] {(byte) (data[0] >> 3)}));
@@ -103,6 +105,29 @@ public class NotationFuzzTests {
         }
         // a move read is legal, and its own SAN names it again
         assertEquals(m, San.parse(p, San.format(p, m)), san);
+    }
+
+    /** The lenient reader (the game server's, issue 45) and its explanation of what a text means: a legal move, the move strict SAN reads, or a named error. */
+    private static void checkLenientSan(Position p, String san) {
+        try {
+            Move lenient = San.parseLenient(p, san);
+            assertTrue(p.isLegal(lenient), san);
+            try {
+                assertEquals(San.parse(p, san, Validation.LENIENT), lenient, "as written first: " + san);
+            } catch (InvalidInputException e) {
+                // another reading of the letters' case
+            }
+        } catch (InvalidInputException e) {
+            FuzzOutcomes.assertNamedError(e);
+        }
+        try {
+            San.Meant meant = San.meant(p, san);
+            for (Move x : meant.moves()) {
+                assertEquals(Piece.type(meant.piece()), Piece.type(p.pieceAt(x.from())), san);
+            }
+        } catch (InvalidInputException e) {
+            FuzzOutcomes.assertNamedError(e);
+        }
     }
 
     @FuzzTest(maxDuration = "12s")

@@ -22,9 +22,6 @@ public final class ContractIndex {
     /** A clause id as RULES.md writes them: EP-RANK, AT-EP-CENTRE, GM-FIFTY. */
     public static final Pattern CLAUSE_ID = Pattern.compile("\\b(?:EP|AT|GM|C960)(?:-[A-Z]+)+\\b");
 
-    private static final Pattern METHOD = Pattern.compile(
-            "public\\s+static\\s+(?:/\\*@\\s*pure\\s*@\\*/\\s+)?[\\w\\[\\]]+\\s+(\\w+)\\s*\\(");
-
     /** One contract: its id, file (relative to the repository), line of its first JML line, clause ids. */
     public static final class Entry {
         public final String id;
@@ -66,50 +63,32 @@ public final class ContractIndex {
         String type = file.getFileName().toString().replace(".java", "");
         String rel = repo.relativize(file).toString().replace('\\', '/');
         List<Entry> entries = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).trim().startsWith("//+KeY@ accessible")) {
-                // A dependency contract: what the method below reads, proved as its own obligation.
-                String method = methodAfter(lines, i);
-                if (method != null) {
-                    entries.add(new Entry(type + "." + method + KeyProver.READS, rel, i + 1, new LinkedHashSet<>()));
-                }
-                continue;
-            }
-            if (!lines.get(i).trim().startsWith("/*@ public normal_behavior")) {
+        // Where each contract is, as ContractText reads the sources; a second spec case (#2) has no entry of its own.
+        for (ContractText.Contract c : ContractText.parse(type, rel, Files.readString(file))) {
+            if (c.id.contains("#")) {
                 continue;
             }
             Set<String> clauses = new LinkedHashSet<>();
-            // The doc comment (and plain comments) directly above the contract.
-            int j = i - 1;
-            while (j >= 0 && isComment(lines.get(j))) {
-                j--;
-            }
-            for (int k = j + 1; k < i; k++) {
-                collect(lines.get(k), clauses);
-            }
-            int end = i;
-            while (!lines.get(end).contains("@*/")) {
+            if (!c.id.endsWith(KeyProver.READS)) {
+                int i = c.line - 1;
+                // The doc comment (and plain comments) directly above the contract, then its first JML block.
+                int j = i - 1;
+                while (j >= 0 && isComment(lines.get(j))) {
+                    j--;
+                }
+                for (int k = j + 1; k < i; k++) {
+                    collect(lines.get(k), clauses);
+                }
+                int end = i;
+                while (end < lines.size() - 1 && !lines.get(end).contains("@*/")) {
+                    collect(lines.get(end), clauses);
+                    end++;
+                }
                 collect(lines.get(end), clauses);
-                end++;
             }
-            collect(lines.get(end), clauses);
-            String method = methodAfter(lines, end);
-            if (method != null) {
-                entries.add(new Entry(type + "." + method, rel, i + 1, clauses));
-            }
+            entries.add(new Entry(c.id, rel, c.line, clauses));
         }
         return entries;
-    }
-
-    /** The name of the first method declared after line {@code from}; null when there is none. */
-    private static String methodAfter(List<String> lines, int from) {
-        for (int k = from + 1; k < lines.size(); k++) {
-            Matcher m = METHOD.matcher(lines.get(k));
-            if (m.find()) {
-                return m.group(1);
-            }
-        }
-        return null;
     }
 
     private static boolean isComment(String line) {

@@ -52,7 +52,7 @@ public final class KeyProver implements AutoCloseable {
     public static final String KERNEL_PACKAGE = "org.passant.kernel";
 
     /** The suffix of a dependency contract's id: {@code Generate.isLegal@reads} is its {@code accessible} clause. */
-    public static final String READS = "@reads";
+    public static final String READS = ContractText.READS;
 
     /** One contract KeY found: its stable id is {@code Type.method} plus a suffix for a second contract. */
     public static final class Obligation {
@@ -110,12 +110,20 @@ public final class KeyProver implements AutoCloseable {
         public final String firstOpenGoal;
         /** Whether the proof was a stored one replayed (rule by rule, by KeY) rather than searched. */
         public final boolean replayed;
+        /** The ids of the kernel contracts the proof applied (method and dependency contracts), sorted. */
+        public final List<String> uses;
 
         Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal) {
             this(id, outcome, nodes, openGoals, seconds, firstOpenGoal, false);
         }
 
         Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal, boolean replayed) {
+            this(id, outcome, nodes, openGoals, seconds, firstOpenGoal, replayed, List.of());
+        }
+
+        Result(String id, Outcome outcome, int nodes, int openGoals, double seconds, String firstOpenGoal, boolean replayed,
+                List<String> uses) {
+            this.uses = List.copyOf(uses);
             this.replayed = replayed;
             this.id = id;
             this.outcome = outcome;
@@ -311,6 +319,8 @@ public final class KeyProver implements AutoCloseable {
 
     private final KeYEnvironment<DefaultUserInterfaceControl> env;
     private final List<Obligation> obligations = new ArrayList<>();
+    /** Each contract's KeY name to its id: what a proof applied, named as the report names it. */
+    private final Map<String, String> idByName = new HashMap<>();
     private Map<String, Tuning> tunings = Map.of();
     /** Development only (KeyProver.main): strategy settings from -Dpassant.sp.KEY=VALUE. */
     private Map<String, String> devOverrides = Map.of();
@@ -372,10 +382,12 @@ public final class KeyProver implements AutoCloseable {
                 for (int i = 0; i < contracts.size(); i++) {
                     String id = i == 0 ? base : base + "#" + (i + 1);
                     obligations.add(new Obligation(pkg, id, t.getFullName(), method, contracts.get(i)));
+                    idByName.put(contracts.get(i).getName(), id);
                 }
                 for (int i = 0; i < reads.size(); i++) {
                     String id = base + READS + (i == 0 ? "" : "#" + (i + 1));
                     obligations.add(new Obligation(pkg, id, t.getFullName(), method, reads.get(i)));
+                    idByName.put(reads.get(i).getName(), id);
                 }
             }
         }
@@ -535,7 +547,7 @@ public final class KeyProver implements AutoCloseable {
                     firstOpen = branches(proof) + firstOpen;
                 }
             }
-            Result r = new Result(o.id, outcome, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen);
+            Result r = new Result(o.id, outcome, proof.countNodes(), proof.openGoals().size(), seconds, firstOpen, false, uses(proof));
             if (saveTo != null) {
                 Files.createDirectories(saveTo.getParent());
                 ProofSaver.saveToFile(saveTo.toFile(), proof);
@@ -580,6 +592,30 @@ public final class KeyProver implements AutoCloseable {
         de.uka.ilkd.key.strategy.Strategy strategy = proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp);
         proof.setActiveStrategy(excludedRuleSets.isEmpty() && noContract == null && noReads == null && onlyQuery == null ? strategy
                 : new RuleSetFilter(strategy, excludedRuleSets, noContract, noReads, onlyQuery));
+    }
+
+    /** The ids of the kernel contracts a proof applied: method contracts (a combined one as its cases) and dependency contracts. */
+    List<String> uses(Proof proof) {
+        java.util.TreeSet<String> used = new java.util.TreeSet<>();
+        de.uka.ilkd.key.proof.mgt.SpecificationRepository specs = proof.getServices().getSpecificationRepository();
+        ArrayDeque<Node> todo = new ArrayDeque<>();
+        todo.push(proof.root());
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            if (n.getAppliedRuleApp() instanceof de.uka.ilkd.key.rule.AbstractContractRuleApp) {
+                Contract c = ((de.uka.ilkd.key.rule.AbstractContractRuleApp) n.getAppliedRuleApp()).getInstantiation();
+                if (c != null) {
+                    for (Contract part : specs.splitContract(c)) {
+                        String id = idByName.get(part.getName());
+                        if (id != null) {
+                            used.add(id);
+                        }
+                    }
+                }
+            }
+            n.childrenIterator().forEachRemaining(todo::push);
+        }
+        return new ArrayList<>(used);
     }
 
     /** The first spec case of the method {@code o} is a case of (its id without the {@code #n}). */
@@ -701,7 +737,7 @@ public final class KeyProver implements AutoCloseable {
             if (!proof.closed()) {
                 return null;
             }
-            return new Result(o.id, Outcome.CLOSED, proof.countNodes(), 0, (System.nanoTime() - start) / 1e9, null, true);
+            return new Result(o.id, Outcome.CLOSED, proof.countNodes(), 0, (System.nanoTime() - start) / 1e9, null, true, uses(proof));
         } catch (Exception | StackOverflowError e) {
             // A stored proof that KeY cannot read or replay is stale, not a verdict: the contract is searched.
             return null;

@@ -148,4 +148,34 @@ final class Mutants {
                     "        return Movement.canReach(pos, from, to) && leavesKingSafe(pos, from, to, promotion);",
                     "        return leavesKingSafe(pos, from, to, promotion);",
                     "AtomicLegality.isLegal"));
+
+    /**
+     * Mutants of contracts (issue 47, item 4): the code intact, one contract saying less (a conjunct of a
+     * postcondition dropped, an equivalence made an implication, a range widened); {@code contract} names the
+     * contract weakened. A weakened contract may still close, so each must be caught by the pin of the contracts'
+     * text ({@link ContractText}, proofs/accepted.txt) by that name: {@code MutantsTest}. No dependent proof is
+     * run on them (MutationIT runs the code mutants of {@link #ALL} only).
+     */
+    static final List<Mutant> WEAKENINGS = List.of(
+            new Mutant("EP-RANK", "EP-RANK's contract says only 'if': a capturer on its fifth rank need not pass",
+                    "EnPassant.java",
+                    "      @ ensures \\result <==> from / 8 == (pos[Board.SIDE] == Piece.WHITE ? 4 : 3);       // EP-RANK",
+                    "      @ ensures \\result ==> from / 8 == (pos[Board.SIDE] == Piece.WHITE ? 4 : 3);       // EP-RANK",
+                    "EnPassant.rank"),
+            new Mutant("composition", "a conjunct dropped from the verdict's second postcondition: a legal move need not"
+                    + " go where its piece could (Movement.mayReach)", "Generate.java",
+                    "      @     && Legality.moverIsOwn(pos, from) && Legality.promotionAgrees(pos, from, to, promotion)\n"
+                            + "      @     && Movement.mayReach(pos[from], from, to);",
+                    "      @     && Legality.moverIsOwn(pos, from) && Legality.promotionAgrees(pos, from, to, promotion);",
+                    "Generate.isLegal"),
+            new Mutant("invariant", "a range widened: the board after a move may hold a code past the king's",
+                    "Apply.java",
+                    "      @ ensures (\\forall int i; 0 <= i && i < 64; -Piece.KING <= pos[i] && pos[i] <= Piece.KING);",
+                    "      @ ensures (\\forall int i; 0 <= i && i < 64; -Piece.KING <= pos[i] && pos[i] <= Piece.KING + 1);",
+                    "Apply.moveWithinRanges"),
+            new Mutant("AT-KING-NO-CAPTURE", "the clause dropped from the atomic verdict's contract (the code still asks it)",
+                    "AtomicLegality.java",
+                    "      @         && Atomic.kingNoCapture(pos, from, to)                                              // AT-KING-NO-CAPTURE\n",
+                    "",
+                    "AtomicLegality.isLegal"));
 }

@@ -77,8 +77,9 @@ class ProofIT {
             }
             Repo.writeIds(proofs.resolve("closed.txt"), closedNow,
                     "Every kernel contract that KeY has closed once; written by ProofIT. Failing later is a regression.");
-            writeResults(proofs.resolve("results.tsv"), run.results, index);
-            writeReport(proofs.resolve("REPORT.md"), run.results, index, Repo.readReasons(repo.resolve(ProofRun.OPEN)),
+            Map<String, ContractText.Contract> texts = ContractText.byId(ContractText.read(repo));
+            writeResults(proofs.resolve("results.tsv"), run.results, index, texts);
+            writeReport(proofs.resolve("REPORT.md"), run.results, index, texts, Repo.readReasons(repo.resolve(ProofRun.OPEN)),
                     KeyProver.Tuning.read(repo.resolve(ProofRun.STRATEGY)), total);
             ClauseTable.write(repo);
         }
@@ -101,22 +102,47 @@ class ProofIT {
         return stale;
     }
 
-    static void writeResults(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index)
-            throws IOException {
+    static void writeResults(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index,
+            Map<String, ContractText.Contract> texts) throws IOException {
         StringBuilder sb = new StringBuilder("# Written by ProofIT on every mvn -B verify: one row per kernel contract. Do not edit by hand.\n"
-                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\thow\n");
+                + "# text: the fingerprint of the contract's normalised text (proofs/accepted.txt); uses: the fingerprint of the contracts the proof applied, listed in used.\n"
+                + "contract\tclauses\tresult\tsteps\tseconds\tlocation\thow\ttext\tuses\tused\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
             sb.append(r.id).append('\t').append(e == null ? "" : String.join(" ", e.clauses)).append('\t')
                     .append(r.closed ? "closed" : "open").append('\t').append(r.nodes).append('\t')
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append('\t')
-                    .append(e == null ? "" : e.location()).append('\t').append(r.replayed ? "replayed" : "searched").append('\n');
+                    .append(location(r.id, e, texts)).append('\t').append(r.replayed ? "replayed" : "searched").append('\t')
+                    .append(textFingerprint(r.id, texts)).append('\t').append(usesFingerprint(r, texts)).append('\t')
+                    .append(String.join(" ", r.uses)).append('\n');
         }
         Files.writeString(file, sb.toString());
     }
 
+    /** Where a contract is stated. */
+    static String location(String id, ContractIndex.Entry e, Map<String, ContractText.Contract> texts) {
+        ContractText.Contract t = texts.get(id);
+        return e != null ? e.location() : t != null ? t.location() : "";
+    }
+
+    /** The fingerprint of the normalised text of the contract a row is about ({@link ContractText}). */
+    static String textFingerprint(String id, Map<String, ContractText.Contract> texts) {
+        ContractText.Contract t = texts.get(id);
+        return t == null ? "" : t.fingerprint();
+    }
+
+    /** The fingerprint of every contract a proof applied: each used id with its own text's fingerprint, one a line, hashed. */
+    static String usesFingerprint(KeyProver.Result r, Map<String, ContractText.Contract> texts) {
+        StringBuilder sb = new StringBuilder();
+        for (String id : r.uses) {
+            sb.append(id).append(' ').append(textFingerprint(id, texts)).append('\n');
+        }
+        return ContractText.fingerprint(sb.toString());
+    }
+
     static void writeReport(Path file, List<KeyProver.Result> results, Map<String, ContractIndex.Entry> index,
-            Map<String, String> recordedOpen, Map<String, KeyProver.Tuning> tunings, double total) throws IOException {
+            Map<String, ContractText.Contract> texts, Map<String, String> recordedOpen, Map<String, KeyProver.Tuning> tunings,
+            double total) throws IOException {
         int closed = 0;
         int replayed = 0;
         long steps = 0;
@@ -142,15 +168,20 @@ class ProofIT {
                 + "%d replayed from their stored proofs in `proofs/zproof` (KeY re-applied every stored rule to the "
                 + "obligation built from today's sources), %d searched.%n%n",
                 closed, results.size(), steps, seconds, total, replayed, results.size() - replayed));
-        sb.append("| contract | clauses | result | steps | seconds | how | source |\n|---|---|---|---:|---:|---|---|\n");
+        sb.append("Each contract's text is pinned: `text` is the fingerprint of its normalised JML text, which must be the\n");
+        sb.append("accepted one in `proofs/accepted.txt` (`ContractText`); `uses` is the fingerprint of the contracts its proof\n");
+        sb.append("applied, each with its own text's fingerprint (listed in `results.tsv`).\n\n");
+        sb.append("| contract | clauses | result | steps | seconds | how | text | uses | source |\n|---|---|---|---:|---:|---|---|---|---|\n");
         for (KeyProver.Result r : results) {
             ContractIndex.Entry e = index.get(r.id);
+            String where = location(r.id, e, texts);
             sb.append("| `").append(r.id).append("` | ")
                     .append(e == null ? "" : String.join(" ", e.clauses)).append(" | ")
                     .append(r.closed ? "closed" : "**open** (" + r.outcome.label() + ")").append(" | ").append(r.nodes).append(" | ")
                     .append(String.format(Locale.ROOT, "%.1f", r.seconds)).append(" | ")
-                    .append(r.replayed ? "replayed" : "searched").append(" | ")
-                    .append(e == null ? "" : "`" + e.location() + "`").append(" |\n");
+                    .append(r.replayed ? "replayed" : "searched").append(" | `")
+                    .append(textFingerprint(r.id, texts)).append("` | `").append(usesFingerprint(r, texts)).append("` | ")
+                    .append(where.isEmpty() ? "" : "`" + where + "`").append(" |\n");
         }
         if (!tunings.isEmpty()) {
             sb.append("\n## Tuned, and why\n\n");

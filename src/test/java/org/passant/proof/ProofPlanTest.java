@@ -2,6 +2,7 @@ package org.passant.proof;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -237,6 +238,35 @@ class ProofPlanTest {
                 new KeyProver.Result("A.x#2", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null),
                 new KeyProver.Result("A.y", KeyProver.Outcome.BUDGET, 10, 1, 1.0, "goal"));
         assertEquals(List.of("A.y.proof.xz", "Gone.z.proof.xz"), ProofIT.staleStored(dir, results));
+    }
+
+    /** Issue 47, item 1: a row of results.tsv carries its contract's text fingerprint and that of the contracts its proof used. */
+    @Test
+    void aResultRowPinsItsContractsTextAndTheTextOfEveryContractItsProofUsed(@TempDir Path dir) throws IOException {
+        String rank = "    /*@ public normal_behavior\n      @ requires 0 <= from && from < 64;\n      @ ensures \\result <==> from / 8 == 4;\n"
+                + "      @*/\n    public static boolean rank(int[] pos, int from) {\n";
+        String legal = "    /*@ public normal_behavior\n      @ requires 0 <= from && from < 64;\n      @ ensures \\result <==> rank(pos, from);\n"
+                + "      @*/\n    public static boolean isLegal(int[] pos, int from) {\n";
+        List<KeyProver.Result> results = List.of(new KeyProver.Result("E.isLegal", KeyProver.Outcome.CLOSED, 10, 0, 1.0, null, true,
+                List.of("E.rank")));
+        String[] before = row(dir, results, rank, legal);
+        String[] weakened = row(dir, results, rank.replace("from < 64", "from < 65"), legal);
+        assertEquals(List.of("E.isLegal", "closed", "E.rank"), List.of(before[0], before[2], before[9]));
+        assertEquals(before[7], weakened[7], "the contract proved is unchanged");
+        assertNotEquals(before[8], weakened[8], "a contract its proof used is weaker");
+        assertEquals(12, before[7].length());
+    }
+
+    private static String[] row(Path dir, List<KeyProver.Result> results, String... sources) throws IOException {
+        List<ContractText.Contract> texts = new java.util.ArrayList<>();
+        for (String source : sources) {
+            texts.addAll(ContractText.parse("E", "E.java", source));
+        }
+        Path tsv = dir.resolve("results.tsv");
+        ProofIT.writeResults(tsv, results, Map.of(), ContractText.byId(texts));
+        List<String[]> rows = Repo.readResults(tsv);
+        assertEquals(1, rows.size());
+        return rows.get(0);
     }
 
     @Test

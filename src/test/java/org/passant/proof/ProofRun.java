@@ -64,6 +64,7 @@ final class ProofRun {
         List<String> problems = new ArrayList<>();
         problems.addAll(SpecAudit.comments(kernelCopy.resolve(KeyProver.KERNEL_PACKAGE.replace('.', '/'))));
         problems.addAll(SpecAudit.specification(prover.environment(), KeyProver.KERNEL_PACKAGE));
+        problems.addAll(SpecAudit.contracts(ContractText.readKernel(kernelCopy)));
         problems.addAll(SpecAudit.coverage(prover.environment(), KeyProver.KERNEL_PACKAGE,
                 Repo.readReasons(Repo.root().resolve(EXEMPT)), ROOTS));
         return problems;
@@ -122,13 +123,34 @@ final class ProofRun {
                     failures.add(STRATEGY + " tunes " + id + ", which is not a kernel contract");
                 }
             }
-            for (ContractIndex.Entry e : ContractIndex.read(repo)) {
-                if (!ids.contains(e.id)) {
-                    failures.add(e.id + " has a contract in the sources that KeY did not find");
-                }
-            }
+            failures.addAll(pinned(ContractText.readKernel(kernelCopy), ids, repo.resolve(ContractText.ACCEPTED)));
         }
         return new Outcome(results, failures, (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The pin of the contracts' text: KeY's contracts are the ones the sources' text names ({@link ContractText}),
+     * and each is word for word its accepted text ({@code proofs/accepted.txt}); a failure per difference.
+     */
+    static List<String> pinned(List<ContractText.Contract> texts, Set<String> keyIds, Path accepted) {
+        List<String> failures = new ArrayList<>();
+        TreeSet<String> textIds = new TreeSet<>();
+        texts.forEach(t -> textIds.add(t.id));
+        for (String id : keyIds) {
+            if (!textIds.contains(id)) {
+                failures.add(id + ": KeY found this contract, and the sources' text (ContractText) names none so");
+            }
+        }
+        for (String id : textIds) {
+            if (!keyIds.contains(id)) {
+                failures.add(id + " has a contract in the sources that KeY did not find");
+            }
+        }
+        List<String> differences = ContractText.differences(texts, ContractText.readAccepted(accepted));
+        if (!differences.isEmpty()) {
+            failures.add(ContractText.failure(differences));
+        }
+        return failures;
     }
 
     /**

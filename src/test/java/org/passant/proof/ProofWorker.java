@@ -118,12 +118,13 @@ final class ProofWorker {
         }
         for (String line : Files.readAllLines(file)) {
             String[] f = line.split("\t", -1);
-            if (f.length != 7) {
+            if (f.length != 8) {
                 continue;
             }
             String goal = f[5].isEmpty() ? null : new String(Base64.getDecoder().decode(f[5]), StandardCharsets.UTF_8);
+            List<String> uses = f[7].isEmpty() ? List.of() : List.of(f[7].split(" "));
             results.put(f[0], new KeyProver.Result(f[0], KeyProver.Outcome.valueOf(f[1]), Integer.parseInt(f[2]),
-                    Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal, Boolean.parseBoolean(f[6])));
+                    Integer.parseInt(f[3]), Double.parseDouble(f[4]), goal, Boolean.parseBoolean(f[6]), uses));
         }
         return results;
     }
@@ -183,7 +184,8 @@ final class ProofWorker {
                 String goal = r.firstOpenGoal == null ? ""
                         : Base64.getEncoder().encodeToString(r.firstOpenGoal.getBytes(StandardCharsets.UTF_8));
                 Files.writeString(out, String.join("\t", key(o), r.outcome.name(), Integer.toString(r.nodes),
-                        Integer.toString(r.openGoals), Double.toString(r.seconds), goal, Boolean.toString(r.replayed)) + "\n",
+                        Integer.toString(r.openGoals), Double.toString(r.seconds), goal, Boolean.toString(r.replayed),
+                        String.join(" ", r.uses)) + "\n",
                         java.nio.file.StandardOpenOption.APPEND);
             }
         }

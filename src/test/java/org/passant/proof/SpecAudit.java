@@ -147,6 +147,11 @@ public final class SpecAudit {
                     if (requires != null && hasFalseConjunct(requires, tb)) {
                         problems.add(name + ": its precondition is false");
                     }
+                    Term modifiable = f.getModifiable(heap);
+                    if (modifiable != null && modifiable.equals(tb.allLocs())) {
+                        problems.add(name + ": assignable \\everything (KeY's reading of a case without an assignable clause): a"
+                                + " kernel method says what it changes");
+                    }
                     Contract.OriginalVariables v = f.getOrigVars();
                     Term freePre = f.getFreePre(heap, v.self, v.params, v.atPres, services);
                     if (freePre != null && !freePre.equals(tb.tt())) {
@@ -162,6 +167,27 @@ public final class SpecAudit {
                 if (m.getBody() != null) {
                     walk(m.getBody(), type + "." + m.getName(), specs, services, problems);
                 }
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * What a contract must say, read from its text ({@link ContractText}): a functional spec case promises
+     * something, so a case whose postcondition is only {@code true} (no ensures clause, or only
+     * {@code ensures true}) is refused, as is {@code assignable \everything} written out. Returns the problems.
+     */
+    public static List<String> contracts(List<ContractText.Contract> contracts) {
+        List<String> problems = new ArrayList<>();
+        for (ContractText.Contract c : contracts) {
+            if (c.id.endsWith(ContractText.READS)) {
+                continue;
+            }
+            if (c.clauses("ensures").stream().allMatch(e -> e.equals("true"))) {
+                problems.add(c.id + " (" + c.location() + ") promises nothing: its postcondition is only true");
+            }
+            if (c.clauses("assignable").stream().anyMatch(a -> a.equals("\\everything"))) {
+                problems.add(c.id + " (" + c.location() + ") may change everything (assignable \\everything)");
             }
         }
         return problems;

@@ -40,6 +40,11 @@ final class Http {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
     }
 
+    /** A GET with an Authorization header ("Player ID", "Bearer SEAT"). */
+    Response get(String path, String authorization) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", authorization).GET());
+    }
+
     Response post(String path, String body) {
         return post(path, body, null);
     }
@@ -50,6 +55,16 @@ final class Http {
                 .POST(body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (seat != null) {
             b.header("Authorization", "Bearer " + seat);
+        }
+        return send(b);
+    }
+
+    /** A request with a body and an Authorization header as given (null: none). */
+    Response send(String method, String path, String body, String authorization) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (authorization != null) {
+            b.header("Authorization", authorization);
         }
         return send(b);
     }

@@ -40,8 +40,9 @@ abstract class PlayScenarios {
     @BeforeAll
     void start() {
         String db = database(dir);
+        // a small engine budget per analysed position: the analysis test looks for a mate in one
         server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, db, 1000, 1000, 0, 1,
-                () -> System.nanoTime() / 1_000_000 + offset.get()));
+                () -> System.nanoTime() / 1_000_000 + offset.get()).analysisNodes(5_000));
         http = new Http(server.port());
     }
 
@@ -115,8 +116,15 @@ abstract class PlayScenarios {
         assertTrue(pgn.body().contains("[Result \"0-1\"]"), pgn.body());
         assertTrue(pgn.body().contains("[TimeControl \"300+3\"]"), pgn.body());
         // PLAY-RECORD: the loser below 1500, the winner above, in chess only
-        JsonNode white = http.get("/api/players/" + b[3]).json().get("ratings");
-        JsonNode black = http.get("/api/players/" + b[4]).json().get("ratings");
+        // the players by their public ids, as the state shows them (the secret ids are never shown)
+        String whitePub = s.get("players").get("white").get("id").asText();
+        String blackPub = s.get("players").get("black").get("id").asText();
+        assertFalse(s.toString().contains(b[3]) || s.toString().contains(b[4]), "no secret player id in the state");
+        assertTrue(s.get("rated").asBoolean(), s.toString());
+        assertTrue(s.get("ratingChange").get("white").asDouble() < 0 && s.get("ratingChange").get("black").asDouble() > 0,
+                s.toString());
+        JsonNode white = http.get("/api/players/" + whitePub).json().get("ratings");
+        JsonNode black = http.get("/api/players/" + blackPub).json().get("ratings");
         assertTrue(white.get("chess").get("rating").asDouble() < 1500, white.toString());
         assertTrue(black.get("chess").get("rating").asDouble() > 1500, black.toString());
         assertEquals(1, white.get("chess").get("losses").asInt());
@@ -166,7 +174,7 @@ abstract class PlayScenarios {
             assertEquals("king exploded", end.get("termination").asText());
             assertEquals("Nxf7#", events.get(6).get("san").asText());
         }
-        JsonNode ratings = http.get("/api/players/" + player).json().get("ratings");
+        JsonNode ratings = http.get("/api/players/" + http.get("/api/me", "Player " + player).text("id")).json().get("ratings");
         assertEquals(1, ratings.get("atomic").get("wins").asInt());
         assertEquals(0, ratings.get("chess").get("games").asInt());
     }
@@ -179,8 +187,11 @@ abstract class PlayScenarios {
         assertEquals("EP-KING-SAFETY", r.text("clause"));
         boolean named = false;
         for (JsonNode c : r.json().get("explain")) {
+            assertTrue(c.get("key").isTextual() && c.get("args").isObject(), "a message key with its values: " + c);
             if (c.get("id").asText().equals("EP-KING-SAFETY")) {
                 assertFalse(c.get("holds").asBoolean());
+                assertEquals("ep-king-attacked", c.get("key").asText());
+                assertEquals("a5", c.get("args").get("attackers").get(0).get("square").asText(), c.toString());
                 named = true;
             } else {
                 assertTrue(c.get("holds").asBoolean(), c.toString());
@@ -191,6 +202,38 @@ abstract class PlayScenarios {
         assertTrue(s.get("moves").isEmpty(), "nothing was played");
         assertFalse(texts(s.get("legal")).contains("e5d6"));
         assertEquals(200, move(b[0], b[1], "Kg4").status());
+    }
+
+    /** Issue 45: SAN in any case where unambiguous; illegal SAN explained as UCI is; a promotion without its piece asked for. */
+    @Test
+    void EP_KING_SAFETY_illegalSanExplainedAsUciIs_andSanReadInAnyCase() {
+        String[] b = humanBoard("{\"color\":\"white\",\"fen\":\"" + EP_PIN + "\"}");
+        Http.Response r = move(b[0], b[1], "exd6");
+        assertEquals(422, r.status(), r.body());
+        assertEquals("EP-KING-SAFETY", r.text("clause"), r.body());
+        assertEquals("illegal-move", r.text("key"), r.body());
+        assertEquals("exd6", r.json().path("args").path("move").asText(), r.body());
+        assertTrue(r.text("error").contains("would be attacked by the black rook on a5"), "the clause's reason: " + r.body());
+        JsonNode last = r.json().get("explain").get(r.json().get("explain").size() - 1);
+        assertEquals("ep-king-attacked", last.get("key").asText(), r.body());
+        Http.Response none = move(b[0], b[1], "Kh7");
+        assertEquals(422, none.status(), none.body());
+        assertEquals("no-such-move", none.text("key"), none.body());
+        assertEquals("FIDE-3.8.1", none.text("clause"), none.body());
+        assertEquals("no-piece-reaches", none.json().get("explain").get(0).get("key").asText(), none.body());
+        assertEquals("h7", none.json().get("explain").get(0).get("args").get("to").asText(), none.body());
+        assertEquals(400, move(b[0], b[1], "Zz9").status());
+        assertEquals(200, move(b[0], b[1], "kG4").status(), "a king's move in any case");
+        String[] c = humanBoard("{\"color\":\"white\"}");
+        assertEquals(200, move(c[0], c[1], "nf3").status());
+        assertEquals(200, move(c[0], c[2], "E5").status());
+        String[] p = humanBoard("{\"color\":\"white\",\"fen\":\"7k/P7/8/8/8/8/8/K7 w - - 0 1\"}");
+        for (String t : new String[] {"a7a8", "a8"}) {
+            Http.Response n = move(p[0], p[1], t);
+            assertEquals(400, n.status(), t + " -> " + n.body());
+            assertEquals("promotion-needed", n.text("key"), n.body());
+        }
+        assertEquals(List.of("a7a8n"), texts(move(p[0], p[1], "a8=n").json().get("moves")));
     }
 
     @Test
@@ -225,18 +268,26 @@ abstract class PlayScenarios {
 
     @Test
     void PLAY_ONLINE_malformedRequestsAre400WithAMessage() {
+        // {body, key, field (for bad-field) or a word of the sentence}
         String[][] bodies = {
-            {"{bad", "not JSON"}, {"[1,2]", "JSON object"}, {"{\"colour\":\"white\"}", "unknown field 'colour'"},
-            {"{\"minutes\":\"5\"}", "field 'minutes'"}, {"{\"minutes\":61}", "field 'minutes'"},
-            {"{\"minutes\":-1}", "field 'minutes'"}, {"{\"increment\":3}", "field 'increment'"},
-            {"{\"variant\":\"crazyhouse\"}", "field 'variant'"}, {"{\"color\":7}", "field 'color'"},
-            {"{\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}", "field 'fen'"}, {"{\"player\":\"short\"}", "field 'player'"},
-            {"{\"minutes\":1.5}", "field 'minutes'"}, {"{\"level\":\"grandmaster\"}", "field 'level'"},
-            {"{\"minutes\":5,\"minutes\":6}", "not JSON"}};
+            {"{bad", "bad-json", "not valid JSON"}, {"[1,2]", "bad-json", "JSON object"},
+            {"{\"colour\":\"white\"}", "unknown-field", "colour"}, {"{\"minutes\":\"5\"}", "bad-field", "minutes"},
+            {"{\"minutes\":61}", "bad-field", "minutes"}, {"{\"minutes\":-1}", "bad-field", "minutes"},
+            {"{\"increment\":3}", "bad-field", "increment"}, {"{\"variant\":\"crazyhouse\"}", "bad-field", "variant"},
+            {"{\"color\":7}", "bad-field", "color"}, {"{\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}", "bad-fen", "start position"},
+            {"{\"player\":\"short\"}", "bad-field", "player"}, {"{\"minutes\":1.5}", "bad-field", "minutes"},
+            {"{\"level\":\"grandmaster\"}", "bad-field", "level"}, {"{\"minutes\":5,\"minutes\":6}", "bad-json", "not valid JSON"},
+            {"{} x", "bad-json", "not valid JSON"}, {"{\"minutes\":5}{}", "bad-json", "not valid JSON"}};
         for (String[] b : bodies) {
             Http.Response r = http.post("/api/boards", b[0]);
             assertEquals(400, r.status(), b[0] + " -> " + r.body());
-            assertTrue(r.text("error").contains(b[1]), b[0] + " -> " + r.body());
+            assertEquals(b[1], r.text("key"), b[0] + " -> " + r.body());
+            if (b[1].equals("bad-field")) {
+                assertEquals(b[2], r.json().path("args").path("field").asText(), b[0] + " -> " + r.body());
+            } else {
+                assertTrue(r.text("error").contains(b[2]), b[0] + " -> " + r.body());
+            }
+            assertFalse(r.text("error").contains("field '"), "a player's sentence: " + r.body());
             assertFalse(r.body().contains("Exception") || r.body().contains("\tat "), r.body());
         }
         String[] board = humanBoard("{\"color\":\"white\"}");
@@ -249,6 +300,7 @@ abstract class PlayScenarios {
         assertEquals(422, move(board[0], board[1], "Nf6").status(), "SAN naming no legal move");
         assertEquals(404, http.get("/api/boards/nosuchbd").status());
         assertEquals(404, http.get("/api/players/nobody-like-this-1").status());
+        assertEquals(404, http.get("/api/players/abcdefghijklmnop").status());
         Http.Response big = http.post("/api/boards", "{\"fen\":\"" + "x".repeat(20_000) + "\"}");
         assertEquals(413, big.status(), big.body());
         assertNotNull(big.text("error"));
@@ -278,6 +330,8 @@ abstract class PlayScenarios {
     void GM_FLAG_flagFallsWithNobodyConnected() throws InterruptedException {
         String[] b = humanBoard("{\"color\":\"white\",\"minutes\":1}");
         assertEquals(200, move(b[0], b[1], "e4").status());
+        assertEquals(200, move(b[0], b[2], "c5").status());
+        assertEquals(200, move(b[0], b[1], "Nf3").status());
         assertEquals("black", state(b[0]).get("clock").get("running").asText());
         offset.addAndGet(61_000); // black's minute passes; no request, no socket
         JsonNode s = awaitState(b[0], n -> n.get("status").asText().equals("ended"));
@@ -285,12 +339,14 @@ abstract class PlayScenarios {
         assertEquals("1-0", s.get("result").asText());
         assertEquals(0, s.get("clock").get("black").asLong());
         assertTrue(s.get("clock").get("running").isNull());
-        assertEquals(409, move(b[0], b[2], "e5").status(), "too late");
+        assertEquals(409, move(b[0], b[2], "e6").status(), "too late");
     }
 
     @Test
     void GM_FLAG_fideReadingDrawsWhenTheOpponentCannotMate() throws InterruptedException {
         String[] b = humanBoard("{\"color\":\"white\",\"minutes\":1,\"fen\":\"4k3/8/8/8/8/8/8/4K2Q w - - 0 1\"}");
+        assertEquals(200, move(b[0], b[1], "Kd1").status());
+        assertEquals(200, move(b[0], b[2], "Kd8").status());
         offset.addAndGet(61_000); // white, who has the queen, flags; black's bare king cannot mate
         JsonNode s = awaitState(b[0], n -> n.get("status").asText().equals("ended"));
         assertEquals("timeout vs insufficient material", s.get("termination").asText());
@@ -300,10 +356,21 @@ abstract class PlayScenarios {
     @Test
     void GM_CLOCK_onlyTheMoversClockRunsWithTheLagAllowanceAndIncrement() {
         String[] b = humanBoard("{\"color\":\"white\",\"minutes\":5,\"increment\":2}");
-        JsonNode s0 = state(b[0]);
-        assertEquals("white", s0.get("clock").get("running").asText());
+        // issue 45: a side's clock starts with its own first move; until then the first-move wait counts down
+        JsonNode c0 = state(b[0]).get("clock");
+        assertTrue(c0.get("running").isNull(), c0.toString());
+        assertTrue(c0.get("firstMoveDeadline").asLong() > 20_000 && c0.get("firstMoveDeadline").asLong() <= 30_000, c0.toString());
         offset.addAndGet(10_000);
-        JsonNode after = move(b[0], b[1], "d4").json();
+        JsonNode afterD4 = move(b[0], b[1], "d4").json().get("clock");
+        assertEquals(300_000, afterD4.get("white").asLong(), "white's first move is not charged: " + afterD4);
+        assertTrue(afterD4.get("running").isNull() && afterD4.get("firstMoveDeadline").asLong() > 20_000, afterD4.toString());
+        offset.addAndGet(5_000);
+        JsonNode afterD5 = move(b[0], b[2], "d5").json().get("clock");
+        assertEquals(300_000, afterD5.get("black").asLong(), "nor black's: " + afterD5);
+        assertEquals("white", afterD5.get("running").asText());
+        assertTrue(afterD5.get("firstMoveDeadline").isNull(), afterD5.toString());
+        offset.addAndGet(10_000);
+        JsonNode after = move(b[0], b[1], "c4").json();
         long white = after.get("clock").get("white").asLong();
         // charged 10 s (and the real milliseconds of the request) less the 300 ms allowance, then +2 s
         assertTrue(white <= 300_000 - 10_000 + Play.LAG_ALLOWANCE_MS + 2_000, after.toString());
@@ -313,6 +380,34 @@ abstract class PlayScenarios {
         JsonNode s = state(b[0]);
         assertEquals(white, s.get("clock").get("white").asLong(), "white's clock stands while black thinks");
         assertTrue(s.get("clock").get("black").asLong() <= 293_000, s.toString());
+    }
+
+    /** Issue 45: the first-move wait; issue 48, item 9: a game without a move on each side is not rated. */
+    @Test
+    void GM_CLOCK_aFirstMoveThatNeverComesAbortsOrLoses_unrated() throws InterruptedException {
+        String[] none = humanBoard("{\"color\":\"white\",\"minutes\":3}");
+        String[] one = humanBoard("{\"color\":\"white\",\"minutes\":3}");
+        assertEquals(200, move(one[0], one[1], "e4").status());
+        offset.addAndGet(Board.FIRST_MOVE_WAIT_MS + 1_000);
+        JsonNode aborted = awaitState(none[0], n -> n.get("status").asText().equals("ended"));
+        assertEquals("no first move", aborted.get("termination").asText());
+        assertTrue(aborted.get("result").isNull(), "nobody won: " + aborted);
+        assertFalse(aborted.get("rated").asBoolean());
+        JsonNode lost = awaitState(one[0], n -> n.get("status").asText().equals("ended"));
+        assertEquals("no first move", lost.get("termination").asText());
+        assertEquals("1-0", lost.get("result").asText(), "black never moved: " + lost);
+        assertFalse(lost.get("rated").asBoolean());
+        assertTrue(lost.get("ratingChange").isNull());
+        String blackPub = lost.get("players").get("black").get("id").asText();
+        assertEquals(0, http.get("/api/players/" + blackPub).json().get("ratings").get("chess").get("games").asInt(),
+                "an unrated game changes no record");
+        // a resignation before both sides have moved is not rated either (issue 48, item 9: no zero-move farming)
+        String[] resigned = humanBoard("{\"color\":\"white\"}");
+        JsonNode r = http.post("/api/boards/" + resigned[0] + "/resign", null, resigned[2]).json();
+        assertEquals("1-0", r.get("result").asText());
+        assertFalse(r.get("rated").asBoolean());
+        String winner = r.get("players").get("white").get("id").asText();
+        assertEquals(0, http.get("/api/players/" + winner).json().get("ratings").get("chess").get("games").asInt());
     }
 
     @Test
@@ -340,10 +435,11 @@ abstract class PlayScenarios {
             assertEquals("white", e2.get("by").asText());
             JsonNode e3 = ws.nextEvent();
             assertEquals("Nf3", e3.get("san").asText());
-            assertEquals("white", e3.get("state").get("drawOffer").asText(), "one's own move keeps one's offer");
+            assertTrue(e1.get("state") == null && e3.get("state") == null, "missed events come as deltas: " + e3);
             JsonNode e4 = ws.nextEvent();
             assertEquals(seen + 4, e4.get("v").asLong());
             assertEquals("Nc6", e4.get("san").asText());
+            assertEquals(seen + 4, e4.get("state").get("version").asLong(), "the last one carries the current state");
             assertTrue(e4.get("state").get("drawOffer").isNull(), "black's move declined the offer");
         }
     }
@@ -412,6 +508,195 @@ abstract class PlayScenarios {
         JsonNode s = state(code);
         assertEquals(1, s.get("moves").size(), "the computer granted the takeback of black's move and its reply");
         assertEquals("black", s.get("turn").asText());
+    }
+
+    /** Fool's mate on a fresh human board: [code, white seat, black seat, white player, black player]; the final state last. */
+    String[] foolsMate(String body) {
+        String[] b = humanBoard(body);
+        assertEquals(200, move(b[0], b[1], "f3").status());
+        assertEquals(200, move(b[0], b[2], "e5").status());
+        assertEquals(200, move(b[0], b[1], "g4").status());
+        assertEquals(200, move(b[0], b[2], "Qh4#").status());
+        return b;
+    }
+
+    /** Issue 45: a player's page (ratings, history, games), and /api/me to learn one's public id and set one's name. */
+    @Test
+    void PLAY_RECORD_playersPageHistoryGamesAndMe() {
+        String white = "named-player-0000001";
+        String black = "named-player-0000002";
+        assertEquals(403, http.get("/api/me").status(), "no player named");
+        Http.Response named = http.post("/api/me", "{\"name\":\"  Ada L.  \"}", null);
+        assertEquals(403, named.status());
+        Http.Response me = http.send("POST", "/api/me", "{\"name\":\"  Ada L.  \"}", "Player " + white);
+        assertEquals(200, me.status(), me.body());
+        assertEquals("Ada L.", me.text("name"), "trimmed");
+        for (String bad : new String[] {"\"\"", "\"   \"", "\"" + "x".repeat(25) + "\"", "\"<b>\"", "5"}) {
+            Http.Response r = http.send("POST", "/api/me", "{\"name\":" + bad + "}", "Player " + white);
+            assertEquals(400, r.status(), bad + " -> " + r.body());
+            assertEquals("name", r.json().path("args").path("field").asText(), r.body());
+        }
+        String pub = http.get("/api/me", "Player " + white).text("id");
+        assertTrue(pub.matches("[a-z2-7]{16}"), pub);
+        Http.Response c = http.post("/api/boards", "{\"color\":\"white\",\"player\":\"" + white + "\"}");
+        String code = c.text("code");
+        Http.Response j = http.post("/api/boards/" + code + "/join", "{\"player\":\"" + black + "\"}");
+        JsonNode p = j.json().get("state").get("players");
+        assertEquals(pub, p.get("white").get("id").asText());
+        assertEquals("Ada L.", p.get("white").get("name").asText());
+        assertEquals(1500.0, p.get("white").get("rating").asDouble());
+        assertTrue(p.get("white").get("provisional").asBoolean(), "RD 350 is provisional");
+        String whiteSeat = c.text("seat");
+        String blackSeat = j.text("seat");
+        assertEquals(200, move(code, whiteSeat, "f3").status());
+        assertEquals(200, move(code, blackSeat, "e5").status());
+        assertEquals(200, move(code, whiteSeat, "g4").status());
+        JsonNode end = move(code, blackSeat, "Qh4#").json();
+        assertTrue(end.get("players").get("white").get("rating").asDouble() < 1500, "the state shows the rating after the game");
+        JsonNode page = http.get("/api/players/" + pub).json();
+        assertEquals(pub, page.get("id").asText());
+        assertEquals("Ada L.", page.get("name").asText());
+        assertFalse(page.toString().contains(white), "the secret id is never shown");
+        assertEquals(1, page.get("history").get("chess").size(), page.toString());
+        assertEquals(code, page.get("history").get("chess").get(0).get("game").asText());
+        assertEquals(page.get("ratings").get("chess").get("rating").asDouble(),
+                page.get("history").get("chess").get(0).get("rating").asDouble(), 0.1);
+        assertEquals(0, page.get("history").get("atomic").size());
+        JsonNode game = page.get("games").get(0);
+        assertEquals(code, game.get("code").asText());
+        assertEquals("0-1", game.get("result").asText());
+        assertEquals("checkmate", game.get("termination").asText());
+        assertEquals(4, game.get("plies").asInt());
+        assertTrue(game.get("rated").asBoolean());
+        assertEquals(pub, game.get("white").get("id").asText());
+        assertTrue(http.get("/api/boards/" + code + "/pgn").body().contains("[White \"Ada L.\"]"));
+    }
+
+    /** Issue 45: a rematch offered and accepted, colours swapped, each player getting its own new seat; declined; against the computer at once. */
+    @Test
+    void PLAY_ONLINE_rematchOfferedAcceptedDeclinedAndAgainstTheComputer() {
+        String[] b = foolsMate("{\"color\":\"white\",\"minutes\":3,\"increment\":1}");
+        try (Http.Socket ws = http.socket(b[0], null)) {
+            ws.nextEvent();
+            Http.Response offer = http.post("/api/boards/" + b[0] + "/rematch", null, b[1]);
+            assertEquals(200, offer.status(), offer.body());
+            assertEquals("white", offer.json().get("rematch").get("by").asText(), offer.body());
+            assertEquals("white", ws.next(n -> "rematchOffer".equals(n.path("type").asText())).get("by").asText());
+            assertEquals(403, http.post("/api/boards/" + b[0] + "/rematch", null, "not-a-seat-at-all").status());
+            Http.Response accept = http.post("/api/boards/" + b[0] + "/rematch", null, b[2]);
+            assertEquals(200, accept.status(), accept.body());
+            String next = accept.text("code");
+            assertEquals("white", accept.text("color"), "black plays white in the rematch");
+            JsonNode event = ws.next(n -> "rematch".equals(n.path("type").asText()));
+            assertEquals(next, event.get("code").asText());
+            assertEquals(next, event.get("state").get("rematch").get("code").asText());
+            Http.Response mine = http.post("/api/boards/" + b[0] + "/rematch", null, b[1]);
+            assertEquals(next, mine.text("code"), "the offerer gets its seat on the same board");
+            assertEquals("black", mine.text("color"));
+            assertEquals(accept.text("seat"), http.post("/api/boards/" + b[0] + "/rematch", null, b[2]).text("seat"),
+                    "asked again, the same seat");
+            JsonNode st = state(next);
+            assertEquals("playing", st.get("status").asText());
+            assertEquals(180_000, st.get("clock").get("initial").asLong());
+            assertEquals(st.get("players").get("white").get("id").asText(),
+                    state(b[0]).get("players").get("black").get("id").asText(), "colours swapped");
+            assertEquals(409, move(next, mine.text("seat"), "e4").status(), "the old white is black now");
+            assertEquals(200, move(next, accept.text("seat"), "e4").status());
+            assertEquals(200, move(next, mine.text("seat"), "e5").status());
+            assertEquals(409, http.post("/api/boards/" + next + "/rematch", null, accept.text("seat")).status(), "the game runs");
+        }
+        String[] d = foolsMate("{\"color\":\"white\"}");
+        assertEquals(409, http.post("/api/boards/" + d[0] + "/rematch/decline", null, d[2]).status(), "no offer yet");
+        assertEquals(200, http.post("/api/boards/" + d[0] + "/rematch", null, d[2]).status());
+        Http.Response declined = http.post("/api/boards/" + d[0] + "/rematch/decline", null, d[1]);
+        assertEquals(200, declined.status(), declined.body());
+        assertTrue(declined.json().get("rematch").isNull(), declined.body());
+        Http.Response c = http.post("/api/boards", "{\"color\":\"white\",\"opponent\":\"computer\",\"level\":\"easy\"}");
+        String code = c.text("code");
+        assertEquals(200, http.post("/api/boards/" + code + "/resign", null, c.text("seat")).status());
+        Http.Response again = http.post("/api/boards/" + code + "/rematch", null, c.text("seat"));
+        assertEquals(200, again.status(), again.body());
+        assertEquals("black", again.text("color"));
+        assertEquals("computer", again.json().get("state").get("seats").get("white").asText());
+    }
+
+    /** Issue 48, item 10: the creator cancels a board nobody joined. */
+    @Test
+    void PLAY_ONLINE_theCreatorCancelsAWaitingBoard() {
+        Http.Response c = http.post("/api/boards", "{}");
+        String code = c.text("code");
+        assertEquals(403, http.post("/api/boards/" + code + "/cancel", null, "someone-else-entirely").status());
+        assertEquals(403, http.post("/api/boards/" + code + "/cancel", null, null).status());
+        Http.Response ok = http.post("/api/boards/" + code + "/cancel", null, c.text("seat"));
+        assertEquals(200, ok.status(), ok.body());
+        assertEquals(404, http.get("/api/boards/" + code).status());
+        assertEquals(404, http.post("/api/boards/" + code + "/join", null).status());
+        String[] b = humanBoard("{\"color\":\"white\"}");
+        Http.Response playing = http.post("/api/boards/" + b[0] + "/cancel", null, b[1]);
+        assertEquals(409, playing.status());
+        assertEquals("not-waiting", playing.text("key"));
+    }
+
+    /** Issue 45: sockets without a seat are counted as watchers; a socket says its seat with hello. */
+    @Test
+    void PLAY_ONLINE_watchersAreSocketsHoldingNoSeat() throws InterruptedException {
+        String[] b = humanBoard("{\"color\":\"white\"}");
+        try (Http.Socket player = http.socket(b[0], null); Http.Socket watcher = http.socket(b[0], null)) {
+            player.nextEvent();
+            watcher.nextEvent();
+            player.send("{\"type\":\"hello\",\"seat\":\"" + b[1] + "\",\"id\":1}");
+            assertEquals(200, player.nextReply().get("status").asInt());
+            JsonNode count = watcher.next(n -> "watchers".equals(n.path("type").asText()) && n.get("watchers").asInt() == 1);
+            assertFalse(count.has("v"), "an unversioned event");
+            awaitState(b[0], n -> n.get("watchers").asInt() == 1);
+            watcher.send("{\"type\":\"hello\",\"seat\":\"not-this-boards-seat\",\"id\":2}");
+            assertEquals(403, watcher.nextReply().get("status").asInt());
+            try (Http.Socket another = http.socket(b[0], null)) {
+                another.nextEvent();
+                awaitState(b[0], n -> n.get("watchers").asInt() == 2);
+            }
+            awaitState(b[0], n -> n.get("watchers").asInt() == 1);
+        }
+    }
+
+    /** Issue 45: an ended game analysed by the project's engine: every ply's evaluation, the best move, the judgements. */
+    @Test
+    void PLAY_ONLINE_analysisOfAnEndedGame() throws InterruptedException {
+        String[] live = humanBoard("{\"color\":\"white\"}");
+        assertEquals(409, http.post("/api/boards/" + live[0] + "/analysis", null).status(), "not while the game runs");
+        String[] b = foolsMate("{\"color\":\"white\"}");
+        assertEquals(404, http.get("/api/boards/" + b[0] + "/analysis").status(), "never started");
+        try (Http.Socket ws = http.socket(b[0], null)) {
+            ws.nextEvent();
+            Http.Response started = http.post("/api/boards/" + b[0] + "/analysis", null);
+            assertTrue(started.status() == 202 || started.status() == 200, started.body());
+            assertEquals(5, started.json().get("total").asInt(), "the start and four plies");
+            JsonNode progress = ws.next(n -> "analysis".equals(n.path("type").asText()) && n.get("done").asInt() == 5);
+            assertEquals(5, progress.get("total").asInt());
+        }
+        JsonNode a = null;
+        for (int i = 0; i < 600; i++) {
+            a = http.get("/api/boards/" + b[0] + "/analysis").json();
+            if ("done".equals(a.path("status").asText())) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        assertEquals("done", a.get("status").asText(), a.toString());
+        JsonNode plies = a.get("plies");
+        assertEquals(5, plies.size());
+        assertTrue(plies.get(0).get("san").isNull());
+        assertEquals(List.of("f3", "e5", "g4", "Qh4#"), List.of(plies.get(1).get("san").asText(), plies.get(2).get("san").asText(),
+                plies.get(3).get("san").asText(), plies.get(4).get("san").asText()));
+        assertEquals(0, plies.get(4).get("eval").get("mate").asInt(), a.toString());
+        assertEquals("black", plies.get(4).get("eval").get("winner").asText());
+        assertEquals(-1, plies.get(3).get("eval").get("mate").asInt(), "after g4 black mates in one: " + a);
+        assertEquals("blunder", plies.get(3).get("judgement").asText(), "g4 throws the game away: " + a);
+        assertTrue(plies.get(4).get("judgement").isNull(), "the mate itself is no mistake");
+        assertEquals("Qh4#", plies.get(4).get("bestSan").asText(), "the engine finds the mate: " + a);
+        Http.Response again = http.post("/api/boards/" + b[0] + "/analysis", null);
+        assertEquals(200, again.status(), "kept with the board");
+        assertEquals(a, again.json());
     }
 
     static List<String> texts(JsonNode array) {

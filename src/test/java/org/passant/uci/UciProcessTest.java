@@ -32,7 +32,8 @@ import org.passant.position.Variant;
 
 /**
  * {@code passant uci} as a GUI sees it: a real child process on a pipe. Bad input of every kind
- * is answered with one {@code info string error:} line and the engine goes on answering.
+ * is answered with one {@code info string error:} line and the engine goes on answering (a rejected
+ * go also with its bestmove: UciProtocolTest).
  */
 class UciProcessTest {
     private static final Pattern INFO = Pattern.compile(
@@ -136,18 +137,15 @@ class UciProcessTest {
             {"position startpos moves e2e4 zz", "move 2: UCI move 'zz'"},
             {"position startpos banana", "expected 'moves'"},
             {"setoption name Hash value -3", "setoption Hash: -3 is out of range"},
-            {"setoption name Hash value lots", "is not a number"},
+            {"setoption name Hash value lots", "is not a whole number"},
             {"setoption name Hash value 4096", "Hash 4096 MB does not fit in the JVM's heap"},
             {"setoption name Threads value 2", "single-threaded"},
             {"setoption name Level value grandmaster", "unknown level 'grandmaster'"},
             {"setoption name UCI_Variant value crazyhouse", "unknown variant 'crazyhouse'"},
             {"setoption name Contempt value 10", "unknown option 'Contempt'"},
             {"setoption Hash 16", "expected 'setoption name NAME"},
-            {"go depth", "go depth: a number must follow"},
-            {"go depth -1", "out of range"},
-            {"go movetime soon", "is not a whole number"},
-            {"go sideways", "unknown parameter 'sideways'"},
-            {"go perft", "go perft: a depth must follow"},
+            {"go perft", "go perft: expected one depth"},
+            {"go perft 21", "go perft: 21 is out of range 0..20"},
         };
         for (String[] c : cases) {
             String reply = answer(c[0]);

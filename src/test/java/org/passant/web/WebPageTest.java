@@ -5,9 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.passant.web.Page.click;
+import static org.passant.web.Page.fen;
+import static org.passant.web.Page.js;
+import static org.passant.web.Page.language;
+import static org.passant.web.Page.move;
+import static org.passant.web.Page.moves;
+import static org.passant.web.Page.newGame;
+import static org.passant.web.Page.open;
+import static org.passant.web.Page.piece;
+import static org.passant.web.Page.plies;
+import static org.passant.web.Page.shot;
+import static org.passant.web.Page.sleep;
+import static org.passant.web.Page.sounds;
+import static org.passant.web.Page.sq;
+import static org.passant.web.Page.status;
+import static org.passant.web.Page.text;
+import static org.passant.web.Page.waitEnded;
+import static org.passant.web.Page.waitFor;
+import static org.passant.web.Page.waitPiece;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,16 +33,14 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.logging.Level;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -37,55 +53,46 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.interactions.PointerInput;
-import org.openqa.selenium.interactions.Sequence;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
+import org.passant.notation.Fen;
+import org.passant.notation.Uci;
+import org.passant.position.Position;
 import org.passant.server.PlayServer;
 
 /**
- * The play-and-teach page (issue 17) in a real browser: Debian's chromium, headless, driven by
- * Selenium through /usr/bin/chromedriver, against a real {@code passant serve} on a free port.
- * Skipped (reported as skipped) only when chromium or chromedriver is not installed; .ci/run
- * installs both. Screenshots of each view and theme go to target/screenshots/.
+ * The play page (issues 17 and 45; PLAY-COMPUTER, PLAY-ONLINE, PLAY-VIEW, PLAY-RECORD) in real browsers
+ * against a real server: games against the computer and between browsers, watched by a third; the move
+ * list, premoves, clocks, reconnection, the end of a game (rematch, PGN, analysis), typed moves, the
+ * explanations and the rules page in four languages. The server's clock is this test's to move forward
+ * (a one-minute clock runs out in seconds). Screenshots go to target/screenshots/.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WebPageTest {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final Path SHOTS = Path.of("target", "screenshots");
-    static final Path WEB = Path.of("src", "main", "resources", "web");
-    static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-    static final List<String> THEMES = List.of("felt", "marble", "sandstone", "glacier", "amber", "tidal", "medieval");
-
     @TempDir
     static Path dir;
+    /** Added to the server's clock: the tests move time forward instead of waiting for it. */
+    static final AtomicLong SKEW = new AtomicLong();
     PlayServer server;
     String base;
     ChromeDriver web;
     final List<ChromeDriver> browsers = new ArrayList<>();
+    final HttpClient http = HttpClient.newHttpClient();
 
     @BeforeAll
     void start() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
-        Files.createDirectories(SHOTS);
-        server = PlayServer.start(new PlayServer.Config("127.0.0.1", 0, dir.resolve("web.db").toString(), 1000, 1000, 0, 1,
-                PlayServer.Config.systemMillis()));
-        base = "http://127.0.0.1:" + server.port() + "/";
-        web = browser(1280, 900, "en-US", null);
+        assumeTrue(Page.browserInstalled(), "Debian's chromium and chromium-driver are not installed (.ci/run installs them)");
+        startServer(0);
+        web = Page.desktop(dir, "en-US", null);
+        browsers.add(web);
+    }
+
+    void startServer(int port) {
+        server = PlayServer.start(new PlayServer.Config("127.0.0.1", port, dir.resolve("web.db").toString(), 1000, 1000, 0, 1,
+                () -> System.nanoTime() / 1_000_000 + SKEW.get()));
+        base = "http://127.0.0.1:" + server.port();
     }
 
     @AfterAll
@@ -105,43 +112,23 @@ class WebPageTest {
     /** A fresh page with nothing kept (no game, default theme, view and language). */
     @BeforeEach
     void fresh() {
-        if (web != null) {
-            web.manage().window().setSize(new Dimension(1280, 900));
-            open(web, "");
-            web.executeScript("localStorage.clear()");
-            open(web, "");
+        if (!String.valueOf(web.getCurrentUrl()).startsWith(base)) {
+            open(web, base, "/rules"); // the page's origin, to reach its storage
         }
+        js(web, "localStorage.clear()");
+        open(web, base, "/");
     }
 
-    /** No script error on any page of the test (a refused move's 4xx answer is logged by the browser, and expected). */
+    /** No script error on any page of the test. */
     @AfterEach
     void noScriptErrors() {
         for (ChromeDriver b : browsers) {
-            List<String> errors = b.manage().logs().get(LogType.BROWSER).getAll().stream()
-                    .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
-                    .map(LogEntry::getMessage)
-                    .filter(m -> !m.contains("Failed to load resource: the server responded with a status of 4"))
-                    .filter(m -> !m.contains("/ws/boards/")) // the socket while the server restarts
-                    .toList();
-            assertEquals(List.of(), errors, "the browser's console");
+            assertEquals(List.of(), Page.consoleErrors(b), "the browser's console");
         }
     }
 
-    ChromeDriver browser(int width, int height, String languages, Path profile) throws IOException {
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM.toFile());
-        // as root in a container, and no traffic to anything but our server (no background networking)
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-extensions", "--disable-default-apps", "--hide-scrollbars",
-                "--window-size=" + width + "," + height,
-                "--user-data-dir=" + (profile != null ? profile : Files.createTempDirectory(dir, "chrome")));
-        o.setExperimentalOption("prefs", Map.of("intl.accept_languages", languages));
-        o.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeDriver d = new ChromeDriver(service, o);
-        d.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+    ChromeDriver browser(int width, int height, String languages) throws IOException {
+        ChromeDriver d = Page.browser(dir, width, height, languages, null);
         browsers.add(d);
         return d;
     }
@@ -151,573 +138,613 @@ class WebPageTest {
         d.quit();
     }
 
-    void open(WebDriver d, String query) {
-        d.get(base + query);
-        waitFor(d, x -> "1".equals(x.findElement(By.tagName("body")).getAttribute("data-ready")), "the page to start");
-    }
-
-    static <T> T waitFor(WebDriver d, java.util.function.Function<WebDriver, T> until, String what) {
-        return new WebDriverWait(d, Duration.ofSeconds(40), Duration.ofMillis(100)).withMessage("waiting for " + what).until(until);
-    }
-
-    static WebElement sq(WebDriver d, String square) {
-        return d.findElement(By.cssSelector("[data-square='" + square + "']"));
-    }
-
-    /** The piece on a square ("wP"), or null. */
-    static String piece(WebDriver d, String square) {
-        List<WebElement> p = d.findElements(By.cssSelector("[data-square='" + square + "'] [data-piece]"));
-        return p.isEmpty() ? null : p.get(0).getAttribute("data-piece");
-    }
-
-    static void waitPiece(WebDriver d, String square, String piece) {
-        waitFor(d, x -> java.util.Objects.equals(piece(x, square), piece) ? true : null, piece + " on " + square);
-    }
-
-    static String status(WebDriver d, String attribute) {
-        return d.findElement(By.id("status")).getAttribute(attribute);
-    }
-
-    static void click(WebDriver d, String square) {
-        sq(d, square).click();
-    }
-
-    static void newGame(WebDriver d, String mode, String variant, String side, String level, String fen, int minutes) {
-        new Select(d.findElement(By.id("mode"))).selectByValue(mode);
-        new Select(d.findElement(By.id("variant"))).selectByValue(variant);
-        new Select(d.findElement(By.id("side"))).selectByValue(side);
-        if (level != null) {
-            new Select(d.findElement(By.id("level"))).selectByValue(level);
-        }
-        if (mode.equals("human")) {
-            WebElement m = d.findElement(By.id("minutes"));
-            m.clear();
-            m.sendKeys(Integer.toString(minutes));
-        }
-        WebElement f = d.findElement(By.id("fen"));
-        f.clear();
-        if (fen != null) {
-            f.sendKeys(fen);
-        }
-        d.findElement(By.id("new-game")).click();
-        String placement = fen == null ? START : fen.split(" ")[0];
-        waitFor(d, x -> !"none".equals(status(x, "data-state")) && placement.equals(fen(x)) && moves(x).isBlank() ? true : null,
-                "the new game");
-    }
-
-    static String fen(WebDriver d) {
-        return d.findElement(By.id("board")).getAttribute("data-fen");
-    }
-
-    static void shot(WebDriver d, String name) {
-        try {
-            Files.write(SHOTS.resolve(name + ".png"), ((ChromeDriver) d).getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    static void waitEnded(WebDriver d, String result, String termination) {
-        waitFor(d, x -> "ended".equals(status(x, "data-state")), "the end of the game");
-        assertEquals(result, status(d, "data-result"));
-        assertEquals(termination, status(d, "data-termination"));
-        assertTrue(d.findElement(By.id("status")).getText().contains(result), d.findElement(By.id("status")).getText());
-    }
-
-    static String moves(WebDriver d) {
-        return d.findElement(By.id("moves")).getText().replace('\n', ' ');
+    /** Records when the board's placement changes (a MutationObserver on its data-fen), to see what lands when. */
+    static void watchBoard(ChromeDriver d) {
+        js(d, "if (window.fenObserver) window.fenObserver.disconnect(); window.fenLog = []; let last = null;"
+                + " window.fenObserver = new MutationObserver(() => { const f = document.getElementById('board').dataset.fen;"
+                + " if (f !== last) { last = f; window.fenLog.push([performance.now(), f]); } });"
+                + " window.fenObserver.observe(document.getElementById('board'), {attributes: true, attributeFilter: ['data-fen']});");
     }
 
     // ---- PLAY-COMPUTER
 
-    /** A whole chess game against the computer, through the board: a forced mate in two (Black's reply is its only move). */
+    /**
+     * A whole chess game against the computer, through the board, to checkmate (Black's reply is its only move): legal
+     * destinations, the move sliding in and the computer's reply landing only after it, the sounds, the last move and
+     * the mated king marked; the move list; the end (result and reason).
+     */
     @Test
     void PLAY_COMPUTER_chessGameToCheckmate() {
-        new Select(web.findElement(By.id("theme"))).selectByValue("medieval");
+        Page.theme(web, "medieval");
         newGame(web, "computer", "chess", "white", "easy", "k7/8/1K6/8/8/8/7R/8 w - - 0 1", 0);
         assertEquals("playing", status(web, "data-state"));
+        assertTrue(web.findElement(By.id("undo")).getAttribute("disabled") != null, "Undo waits for a move to take back");
+        assertFalse(web.findElement(By.id("setup")).isDisplayed(), "the setup form hides while a game runs");
+        watchBoard(web);
+        sounds(web);
+        js(web, "document.getElementById('board').style.setProperty('--move-ms', '1200')"); // a slow slide: the reply must wait for it
         click(web, "h2"); // click-click
         assertTrue(sq(web, "h7").getAttribute("class").contains("dest"), "legal destinations are shown");
         click(web, "h7");
         waitPiece(web, "b8", "bK"); // the computer's only move
+        sleep(300);
+        @SuppressWarnings("unchecked")
+        List<List<Object>> log = (List<List<Object>>) js(web, "return window.fenLog");
+        double mine = -1, reply = -1;
+        for (List<Object> e : log) {
+            String f = (String) e.get(1);
+            if (mine < 0 && f.startsWith("k7/7R/")) {
+                mine = ((Number) e.get(0)).doubleValue();
+            }
+            if (reply < 0 && f.startsWith("1k6/7R/")) {
+                reply = ((Number) e.get(0)).doubleValue();
+            }
+        }
+        assertTrue(mine > 0 && reply - mine >= 1150, "the reply lands after the move has slid in (1.2 s): " + log);
+        js(web, "document.getElementById('board').style.removeProperty('--move-ms')");
+        assertTrue(sq(web, "b8").getAttribute("class").contains("last") && sq(web, "a8").getAttribute("class").contains("last"),
+                "the computer's move is marked");
+        assertTrue(web.findElement(By.id("undo")).getAttribute("disabled") == null, "Undo, now that there is a move to take back");
         new Actions(web).dragAndDrop(sq(web, "h7"), sq(web, "h8")).perform(); // drag
         waitEnded(web, "1-0", "checkmate");
-        assertEquals("wR", piece(web, "h8"));
-        assertTrue(moves(web).contains("Rh7 Kb8") && moves(web).contains("Rh8#"), moves(web));
+        waitPiece(web, "h8", "wR"); // the dragged rook may still be sliding in when the end arrives
+        assertTrue(moves(web).contains("1. Rh7 Kb8 2. Rh8# 1-0"), moves(web));
         assertTrue(sq(web, "b8").getAttribute("class").contains("check"), "the mated king is marked");
-        shot(web, "chess-checkmate");
+        assertTrue(text(web, "result").contains("White wins: checkmate"), text(web, "result"));
+        List<String> heard = sounds(web);
+        assertTrue(heard.contains("move") && heard.contains("check") && heard.contains("end"), "sounds: " + heard);
+        shot(web, "chess-medieval-checkmate");
     }
 
     /** A whole atomic game: a quiet move, the computer's only reply, then a capture whose blast takes the king (AT-WIN-EXPLOSION). */
     @Test
     void PLAY_COMPUTER_atomicGameToExplosion_AT_EXPLOSION_previewAndBlast() {
-        new Select(web.findElement(By.id("theme"))).selectByValue("tidal");
+        Page.theme(web, "tidal");
         newGame(web, "computer", "atomic", "white", "easy", "7k/5p1p/5P1P/8/8/8/8/K2B4 w - - 0 1", 0);
-        click(web, "d1");
-        click(web, "b3");
+        move(web, "d1", "b3");
         waitPiece(web, "g8", "bK");
         click(web, "b3");
         new Actions(web).moveToElement(sq(web, "f7")).perform(); // choosing the capture shows its blast before it is made
         waitFor(web, x -> "b3 f7 g8".equals(x.findElement(By.id("board")).getAttribute("data-preview")), "the blast preview");
         assertEquals(3, web.findElements(By.cssSelector(".piece.doomed")).size());
         assertEquals(9, web.findElements(By.cssSelector(".sq.blast-zone")).size());
-        assertTrue(sq(web, "g8").findElement(By.cssSelector("[data-piece]")).getAttribute("class").contains("doomed"));
-        assertFalse(sq(web, "f6").findElement(By.cssSelector("[data-piece]")).getAttribute("class").contains("doomed"),
+        assertFalse(web.findElement(By.cssSelector(".piece[data-at='f6']")).getAttribute("class").contains("doomed"),
                 "a pawn beside the capture survives");
-        shot(web, "atomic-blast-preview");
+        shot(web, "atomic-tidal-blast-preview");
+        sounds(web);
         click(web, "f7");
         waitEnded(web, "1-0", "king exploded");
-        assertEquals("e6 e7 e8 f6 f7 f8 g6 g7 g8", web.findElement(By.id("board")).getAttribute("data-blast"));
+        waitFor(web, x -> "e6 e7 e8 f6 f7 f8 g6 g7 g8".equals(x.findElement(By.id("board")).getAttribute("data-blast")) ? true : null, "the blast");
         assertEquals(null, piece(web, "f7"));
         assertEquals(null, piece(web, "g8"));
         assertEquals(null, piece(web, "b3"));
         assertEquals("wP", piece(web, "f6"));
-        shot(web, "atomic-explosion");
+        assertTrue(sounds(web).contains("explosion"));
+        shot(web, "atomic-tidal-explosion");
+        // the mute switch, kept over a reload: nothing sounds
+        web.findElement(By.id("sound")).click();
+        assertEquals("false", web.findElement(By.id("sound")).getAttribute("aria-pressed"));
+        open(web, base, "/");
+        assertEquals("false", web.findElement(By.id("sound")).getAttribute("aria-pressed"), "muted after a reload");
+        // and under prefers-reduced-motion nothing slides: the move is in place at once
+        web.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        newGame(web, "computer", "chess", "white", "easy", null, 0);
+        sounds(web);
+        move(web, "e2", "e4");
+        waitPiece(web, "e4", "wP");
+        assertEquals(0L, js(web, "return document.getAnimations().length"), "no animation under prefers-reduced-motion");
+        waitFor(web, x -> plies(x) == 2 ? true : null, "the reply");
+        assertEquals(List.of(), sounds(web), "muted: no sound");
+        web.findElement(By.id("sound")).click();
+        web.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
     }
 
-    /** Keyboard play (SAN), Undo (the move and the engine's reply), a reload and a browser restart that resume. */
+    /**
+     * Typed moves (SAN in any case, UCI), Undo (the move and the engine's reply), a reload and a browser restart that resume;
+     * leaving the game in progress for a new one asks first; Resign asks first.
+     */
     @Test
-    void PLAY_COMPUTER_undoReloadAndRestartResume() throws IOException {
-        web.quit();
-        browsers.remove(web);
+    void PLAY_COMPUTER_typedMovesUndoReloadRestartAndConfirmations() throws IOException {
+        quit(web);
         Path profile = Files.createTempDirectory(dir, "profile");
-        web = browser(1280, 900, "en-US", profile);
-        open(web, "");
+        web = Page.desktop(dir, "en-US", profile);
+        browsers.add(web);
+        open(web, base, "/");
         newGame(web, "computer", "chess", "white", "easy", null, 0);
-        WebElement input = web.findElement(By.id("move-input"));
-        input.sendKeys("e4", Keys.ENTER); // SAN typed
-        waitFor(web, x -> "white".equals(status(x, "data-turn")) && moves(x).startsWith("e4 ") ? true : null, "the computer's reply");
-        String afterReply = fen(web);
-        assertNotEquals(START, afterReply);
+        web.findElement(By.id("move-input")).sendKeys("e4", Keys.ENTER); // SAN typed
+        waitFor(web, x -> plies(x) == 2 ? true : null, "the computer's reply");
+        String afterReply = Page.settled(web);
+        assertNotEquals(Page.START, afterReply);
+        String path = (String) js(web, "return location.pathname");
+        assertTrue(path.matches("/b/[a-z2-9]{8}"), "the board's own address: " + path);
         web.navigate().refresh();
-        waitFor(web, x -> afterReply.equals(fen(x)), "the game after a reload");
+        waitFor(web, x -> afterReply.equals(fen(x)) && plies(x) == 2 ? true : null, "the game after a reload");
         quit(web); // the browser closes and starts again with the same profile
-        web = browser(1280, 900, "en-US", profile);
-        open(web, "");
-        waitFor(web, x -> afterReply.equals(fen(x)), "the game after the browser restarted");
+        web = Page.desktop(dir, "en-US", profile);
+        browsers.add(web);
+        open(web, base, "/");
+        waitFor(web, x -> afterReply.equals(fen(x)) ? true : null, "the game after the browser restarted");
         assertEquals("playing", status(web, "data-state"));
         web.findElement(By.id("undo")).click();
-        waitFor(web, x -> START.equals(fen(x)), "the start position after Undo");
-        assertEquals("", moves(web).trim());
+        waitFor(web, x -> Page.START.equals(fen(x)) && plies(x) == 0 ? true : null, "the start position after Undo");
+        assertEquals("", moves(web));
+        web.findElement(By.id("move-input")).sendKeys("nf3", Keys.ENTER); // SAN in lower case, where it is unambiguous
+        waitPiece(web, "f3", "wN");
+        waitFor(web, x -> plies(x) == 2 ? true : null, "the reply");
         web.findElement(By.id("move-input")).sendKeys("d2d4", Keys.ENTER); // UCI typed
         waitPiece(web, "d4", "wP");
+        waitFor(web, x -> plies(x) == 4 ? true : null, "the reply");
+        // New game while this one runs asks first; saying no keeps the game
+        web.findElement(By.id("new-game-open")).click();
+        assertTrue(web.findElement(By.id("confirm")).isDisplayed(), "leaving a game in progress asks first");
+        web.findElement(By.cssSelector("#confirm button[value='no']")).click();
+        assertFalse(web.findElement(By.id("setup")).isDisplayed());
+        // Resign asks first too
+        web.findElement(By.id("resign")).click();
+        assertTrue(web.findElement(By.id("confirm")).isDisplayed(), "Resign asks first");
+        assertTrue(text(web, "confirm-text").contains("Resign"), text(web, "confirm-text"));
+        web.findElement(By.id("confirm-yes")).click();
+        waitEnded(web, "0-1", "resignation");
+        assertTrue(web.findElement(By.id("after-game")).isDisplayed());
     }
 
-    // ---- PLAY-VIEW
-
-    /** 2D and 3D and every theme, mid-game, the position unchanged; each set looks its own. */
+    /**
+     * Typed input made ready: a promotion without its piece opens the chooser (UCI and SAN); an illegal SAN move is explained as
+     * a dragged one is; a board code pasted with spaces is read; a notice clears at the next action that succeeds.
+     */
     @Test
-    void PLAY_VIEW_viewsAndThemesMidGame() {
-        newGame(web, "computer", "chess", "white", "easy", null, 0);
-        click(web, "e2");
-        click(web, "e4");
-        waitFor(web, x -> "white".equals(status(x, "data-turn")) && moves(x).contains(" ") ? true : null, "the computer's reply");
-        String position = fen(web);
-        int pieces = web.findElements(By.cssSelector("[data-piece]")).size();
-        Set<String> looks = new HashSet<>();
-        for (String view : List.of("2d", "3d")) {
-            if (!view.equals(web.findElement(By.tagName("body")).getAttribute("data-view"))) {
-                web.findElement(By.id("view")).click();
-                sleep(700); // the half-second tilt, before the screenshots
-            }
-            assertEquals(view, web.findElement(By.tagName("body")).getAttribute("data-view"));
-            for (String theme : THEMES) {
-                new Select(web.findElement(By.id("theme"))).selectByValue(theme);
-                assertEquals(theme, web.findElement(By.tagName("body")).getAttribute("data-theme"));
-                assertEquals(position, fen(web));
-                assertEquals(pieces, web.findElements(By.cssSelector("[data-piece]")).size());
-                if (view.equals("2d")) {
-                    looks.add((String) web.executeScript("const s = getComputedStyle(document.querySelector('.sq.light'));"
-                            + "const p = getComputedStyle(document.querySelector('.pc.w .body'));"
-                            + "return s.backgroundColor + s.backgroundImage + p.fill + p.stroke;"));
-                }
-                shot(web, "view-" + view + "-" + theme);
-            }
-        }
-        assertEquals(THEMES.size(), looks.size(), "seven boards with seven piece sets, each its own");
-        // in 3D every piece stands up: its box is taller than wide, as the board lies down
-        Object ratio = web.executeScript("const r = document.querySelector('[data-square=\"e1\"] .piece').getBoundingClientRect();"
-                + "const b = document.getElementById('board').getBoundingClientRect(); return [r.height / r.width, b.height / b.width];");
-        @SuppressWarnings("unchecked")
-        List<Number> ratios = (List<Number>) ratio;
-        assertTrue(ratios.get(0).doubleValue() > 1.0 && ratios.get(1).doubleValue() < 0.9, "3D: " + ratios);
-        // a move dragged on the tilted board lands on the square it is dropped on
-        // every square of the tilted board is found where it is drawn (the pointer's square at the centre of its box)
-        assertEquals("", web.executeScript("const out = [];"
-                + "for (const d of document.querySelectorAll('[data-square]')) { const r = d.getBoundingClientRect();"
-                + " const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
-                + " const s = e && e.closest('[data-square]'); if (!s || s.dataset.square !== d.dataset.square) out.push(d.dataset.square); }"
-                + "return out.join(' ');"), "3D squares a pointer does not find");
-        new Actions(web).dragAndDrop(sq(web, "g1"), sq(web, "f3")).perform();
-        waitPiece(web, "f3", "wN");
-        waitFor(web, x -> "white".equals(status(x, "data-turn")) && moves(x).split(" ").length == 4 ? true : null,
-                "the computer's second reply");
-        web.findElement(By.id("view")).click();
-        assertEquals("2d", web.findElement(By.tagName("body")).getAttribute("data-view"));
-        // the board lies back down in half a second (a CSS transition); then the game goes on
-        waitFor(web, x -> "none".equals(web.executeScript("return getComputedStyle(document.getElementById('board')).transform"))
-                && "none".equals(web.executeScript("return getComputedStyle(document.querySelector('.piece')).transform")) ? true : null,
-                "the flat board");
-        // b2-b3, not d2-d4: the easy level's random replies can pin d2 (...Bb4, ...Qa5) or block d4 (...Nd4, ...d4);
-        // no two Black moves reach b3 or b2, pin the b-pawn or give check after 1.e4 and 2.Nf3
-        click(web, "b2");
-        click(web, "b3");
-        waitPiece(web, "b3", "wP");
-    }
-
-    // ---- teaching
-
-    /** The seed position of EP-KING-SAFETY: e5xd6 is refused with the clause that decided it, by click and by keyboard. */
-    @Test
-    void EP_KING_SAFETY_illegalEnPassantExplained() {
+    void typedPromotionIllegalSanCodesAndNotices() {
+        newGame(web, "computer", "chess", "white", "easy", "7k/P7/8/8/8/8/8/K7 w - - 0 1", 0);
+        web.findElement(By.id("move-input")).sendKeys("a7a8", Keys.ENTER);
+        waitFor(web, x -> x.findElement(By.id("promotion")).isDisplayed() ? true : null, "the chooser for a7a8");
+        web.findElement(By.cssSelector("#promotion .cancel")).click();
+        waitPiece(web, "a7", "wP");
+        web.findElement(By.id("move-input")).sendKeys("a8", Keys.ENTER);
+        waitFor(web, x -> x.findElement(By.id("promotion")).isDisplayed() ? true : null, "the chooser for a8");
+        web.findElement(By.cssSelector("#promotion [data-promo='r']")).click();
+        waitPiece(web, "a8", "wR");
+        waitFor(web, x -> plies(x) == 2 ? true : null, "the reply");
+        // an illegal move typed in SAN is explained with the move's own reasons
         newGame(web, "computer", "chess", "white", "easy", "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2", 0);
-        click(web, "e5");
-        assertFalse(sq(web, "d6").getAttribute("class").contains("dest"), "d6 is not shown as a legal destination");
-        click(web, "d6");
+        web.findElement(By.id("move-input")).sendKeys("exd6", Keys.ENTER);
         WebElement explain = web.findElement(By.id("explain"));
-        waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY fails: ") ? true : null, "the explanation");
-        assertEquals(1, explain.findElements(By.cssSelector("li.fails[data-clause='EP-KING-SAFETY']")).size());
-        assertEquals(1, explain.findElements(By.cssSelector("li.fails")).size(), "only EP-KING-SAFETY decides it: " + explain.getText());
-        assertTrue(explain.getText().startsWith("e5d6 is illegal"), explain.getText());
-        assertEquals("wP", piece(web, "e5"));
-        assertEquals("bP", piece(web, "d5"));
-        shot(web, "explain-en-passant");
-        web.findElement(By.id("move-input")).sendKeys("e5d6", Keys.ENTER);
-        waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY fails: ") ? true : null, "the explanation, typed");
+        waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY fails: after the capture the white king") ? true : null,
+                "the typed move explained");
+        web.findElement(By.id("move-input")).sendKeys("Kb7", Keys.ENTER); // no king can reach b7
+        waitFor(web, x -> !x.findElement(By.id("notice")).getText().isBlank() || explain.getText().contains("Kb7") ? true : null,
+                "Kb7 answered");
+        // a notice clears at the next action that succeeds
+        web.findElement(By.id("new-game-open")).click();
+        web.findElement(By.id("confirm-yes")).click();
+        Page.select(web, "mode", "human");
+        web.findElement(By.id("join-code")).sendKeys("  nosuch bd  ", Keys.ENTER);
+        waitFor(web, x -> text(x, "notice").contains("there is no board nosuchbd") ? true : null, "the code read without its spaces");
+        Page.select(web, "mode", "computer");
+        newGame(web, "computer", "chess", "white", "easy", null, 0);
+        assertFalse(web.findElement(By.id("notice")).isDisplayed(), "the notice cleared: " + text(web, "notice"));
     }
 
-    /** The rules page: every clause of specs/RULES.md, with its proof status from the packaged proof report. */
+    // ---- the move list (Deliver 2)
+
+    /**
+     * A 60-ply game (played over HTTP by both seats, seen live in the page): one column of numbered pairs, the last move
+     * in view; clicking a move, the arrow keys, Home and End show that position (the one the kernel computes from the
+     * moves), and the game itself does not change; the way back to the game.
+     */
     @Test
-    void rulesPageListsEveryClauseWithItsProof() throws IOException {
-        web.findElement(By.id("rules-tab")).click();
-        List<String> ids = ruleIds();
-        assertTrue(ids.size() > 30, "clauses in RULES.md: " + ids.size());
-        waitFor(web, x -> x.findElements(By.cssSelector("#rules-table tr[data-clause]")).size() == ids.size() ? true : null,
-                "the clauses");
-        for (String id : ids) {
-            assertEquals(1, web.findElements(By.cssSelector("#rules-table tr[data-clause='" + id + "']")).size(), id);
+    void moveListSixtyPliesShownSteppedBackAndForward() throws Exception {
+        newGame(web, "human", "chess", "white", null, null, 0);
+        String code = (String) js(web, "return window.passantPlay.game.code");
+        String white = (String) js(web, "return window.passantPlay.game.seat");
+        JsonNode joined = post("/api/boards/" + code + "/join", null, "{}");
+        String black = joined.get("seat").asText();
+        waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent");
+        List<String> played = new ArrayList<>();
+        Random random = new Random(45);
+        JsonNode st = joined.get("state");
+        Position position = Fen.position(Fen.INITIAL);
+        List<String> placements = new ArrayList<>(List.of(Fen.format(position).split(" ")[0]));
+        while (played.size() < 60) {
+            JsonNode legal = st.get("legal");
+            // quiet moves first: a random game of captures would end in a dead position before 60 plies
+            List<String> choices = new ArrayList<>();
+            for (JsonNode m : legal) {
+                String u = m.asText();
+                if (position.pieceAt(Uci.parse(u).to()) == 0) {
+                    choices.add(u);
+                }
+            }
+            if (choices.isEmpty()) {
+                legal.forEach(m -> choices.add(m.asText()));
+            }
+            choices.sort(Comparator.naturalOrder());
+            String u = choices.get(random.nextInt(choices.size()));
+            if (played.size() < 30 && played.size() % 2 == 0 && u.length() == 4) {
+                // White's first fifteen moves by the page's hand: the round trip of each is measured
+                int before = played.size();
+                waitFor(web, x -> plies(x) == before ? true : null, "Black's move on the page");
+                Page.settled(web);
+                if (before == 0) {
+                    watchBoard(web);
+                    js(web, "document.getElementById('board').style.setProperty('--move-ms', '1200')");
+                }
+                move(web, u.substring(0, 2), u.substring(2, 4));
+                if (before == 2) {
+                    js(web, "document.getElementById('board').style.removeProperty('--move-ms')");
+                }
+                do { // Black answers the moment White's move is on the server (below: it lands only after White's has)
+                    st = get("/api/boards/" + code);
+                } while (st.get("moves").size() == before);
+            } else {
+                st = post("/api/boards/" + code + "/moves", played.size() % 2 == 0 ? white : black, "{\"move\":\"" + u + "\"}");
+            }
+            played.add(u);
+            position = position.play(position.move(Uci.parse(u)));
+            placements.add(Fen.format(position).split(" ")[0]);
+            assertEquals("playing", st.get("status").asText(), "the game goes on at ply " + played.size());
         }
-        // EP-KING-SAFETY is stated by Legality.leavesKingSafe's contract, which the report lists as closed
-        assertEquals("proved", web.findElement(By.cssSelector("tr[data-clause='EP-KING-SAFETY']")).getAttribute("data-proof"));
-        assertTrue(web.findElement(By.cssSelector("tr[data-clause='EP-KING-SAFETY']")).getText().contains("Legality.leavesKingSafe"));
-        // PLAY-VIEW is about the page, not a kernel contract
-        assertEquals("none", web.findElement(By.cssSelector("tr[data-clause='PLAY-VIEW']")).getAttribute("data-proof"));
-        assertFalse(web.findElement(By.id("board")).isDisplayed(), "the rules page replaces the board");
-        shot(web, "rules");
-        web.findElement(By.id("play-tab")).click();
-        assertTrue(web.findElement(By.id("board")).isDisplayed());
+        waitFor(web, x -> plies(x) == 60 && placements.get(60).equals(fen(x)) ? true : null, "the 60th ply on the page");
+        // the reply shown only once the hand's move has slid in (200 ms), however soon it came
+        @SuppressWarnings("unchecked")
+        List<List<Object>> first = (List<List<Object>>) js(web, "return window.fenLog");
+        double one = -1, two = -1;
+        for (List<Object> e : first) {
+            if (one < 0 && placements.get(1).equals(e.get(1))) {
+                one = ((Number) e.get(0)).doubleValue();
+            }
+            if (two < 0 && placements.get(2).equals(e.get(1))) {
+                two = ((Number) e.get(0)).doubleValue();
+            }
+        }
+        assertTrue(one > 0 && two - one >= 1150, "Black's reply after White's move has slid in (1.2 s): " + first.subList(0, Math.min(4, first.size())));
+        // the goal of issue 45: a move's round trip (the hand's move to the server's verdict, the board showing the move
+        // meanwhile) under 100 ms at p95 on loopback; measured and reported, not asserted (a loaded machine is slower)
+        @SuppressWarnings("unchecked")
+        List<Number> trips = (List<Number>) js(web, "return window.passantTimings");
+        List<Double> sorted = trips.stream().map(Number::doubleValue).sorted().toList();
+        assertTrue(sorted.size() >= 12, "round trips measured: " + sorted);
+        String line = String.format("move round trip (click to the server's verdict), %d moves: median %.0f ms, p95 %.0f ms, max %.0f ms%n",
+                sorted.size(), sorted.get(sorted.size() / 2), sorted.get((int) Math.ceil(sorted.size() * 0.95) - 1), sorted.get(sorted.size() - 1));
+        System.out.print("WebPageTest: " + line);
+        Files.writeString(Page.SHOTS.resolve("round-trip.txt"), line);
+        // one column: every row starts at the same x, 30 rows numbered 1 to 30
+        @SuppressWarnings("unchecked")
+        Map<String, Object> list = (Map<String, Object>) js(web, """
+                const ol = document.getElementById('moves'), rows = [...ol.querySelectorAll('li')];
+                const last = ol.querySelector('[data-ply="60"]').getBoundingClientRect(), box = ol.getBoundingClientRect();
+                return {rows: rows.length, lefts: [...new Set(rows.map((r) => Math.round(r.getBoundingClientRect().left)))].length,
+                  first: rows[0].querySelector('.num').textContent, lastNum: rows[rows.length - 1].querySelector('.num').textContent,
+                  lastVisible: last.top >= box.top && last.bottom <= box.bottom && last.right <= box.right,
+                  under: document.elementFromPoint(last.left + last.width / 2, last.top + last.height / 2).dataset.ply};
+                """);
+        assertEquals(30L, ((Number) list.get("rows")).longValue(), list.toString());
+        assertEquals(1L, ((Number) list.get("lefts")).longValue(), "one column: " + list);
+        assertEquals("1.", list.get("first"));
+        assertEquals("30.", list.get("lastNum"));
+        assertEquals(true, list.get("lastVisible"), "the final move is in view: " + list);
+        assertEquals("60", list.get("under"), "nothing covers it: " + list);
+        shot(web, "move-list-60");
+        // click a move: that position, the game unchanged
+        web.findElement(By.cssSelector("#moves [data-ply='25']")).click();
+        waitFor(web, x -> placements.get(25).equals(fen(x)) ? true : null, "ply 25");
+        assertTrue(web.findElement(By.id("review")).isDisplayed(), "the way back to the game is shown");
+        WebElement body = web.findElement(By.tagName("body"));
+        body.sendKeys(Keys.ARROW_LEFT);
+        waitFor(web, x -> placements.get(24).equals(fen(x)) ? true : null, "ply 24 after ←");
+        body.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+        waitFor(web, x -> placements.get(26).equals(fen(x)) ? true : null, "ply 26 after → →");
+        body.sendKeys(Keys.HOME);
+        waitFor(web, x -> Page.START.equals(fen(x)) ? true : null, "the start after Home");
+        // every position, stepped through with → sixty times and back with ← sixty times, is the one the kernel computes
+        watchBoard(web);
+        body.sendKeys(Keys.ARROW_RIGHT.toString().repeat(60));
+        waitFor(web, x -> placements.get(60).equals(fen(x)) ? true : null, "ply 60 after sixty →");
+        body.sendKeys(Keys.ARROW_LEFT.toString().repeat(60));
+        waitFor(web, x -> Page.START.equals(fen(x)) ? true : null, "the start after sixty ←");
+        @SuppressWarnings("unchecked")
+        List<List<Object>> log = (List<List<Object>>) js(web, "return window.fenLog");
+        List<String> seen = log.stream().map(e -> (String) e.get(1)).toList();
+        List<String> expected = new ArrayList<>(placements.subList(1, 61));
+        for (int k = 59; k >= 0; k--) {
+            expected.add(placements.get(k));
+        }
+        assertEquals(expected, seen, "the positions shown, one by one");
+        assertEquals(60, get("/api/boards/" + code).get("moves").size(), "reviewing never changes the game");
+        web.findElement(By.id("to-live")).click();
+        waitFor(web, x -> placements.get(60).equals(fen(x)) ? true : null, "back to the game");
+        assertFalse(web.findElement(By.id("review")).isDisplayed());
+        body.sendKeys(Keys.HOME);
+        body.sendKeys(Keys.END);
+        waitFor(web, x -> placements.get(60).equals(fen(x)) && !x.findElement(By.id("review")).isDisplayed() ? true : null, "End: the game");
+        new Actions(web).moveToLocation(2, 2).perform(); // no hover left on the list
+        shot(web, "play-2d-felt");
     }
 
     // ---- PLAY-ONLINE
 
-    /** Two browsers on one online board with a clock: only the mover's clock runs; a flag falls and is shown. */
+    /**
+     * Two browsers on one online board with a one-minute clock, and a third (a phone) watching it: the clocks start with
+     * each side's first move; a premove queued on the opponent's move is played the moment it may be; the watchers are
+     * counted; low time turns the clock red and ticks; the flag falls (the server's clock moved forward by the test);
+     * the PGN downloads; the analysis draws its graph; a rematch offered and accepted swaps the colours.
+     */
     @Test
-    void PLAY_ONLINE_twoBrowsersOneBoardWithClocks() throws IOException {
+    void PLAY_ONLINE_clocksPremoveWatcherLowTimeFlagPgnAnalysisRematch() throws Exception {
+        web.executeCdpCommand("Browser.setDownloadBehavior", Map.of("behavior", "allow", "downloadPath", dir.toString()));
         newGame(web, "human", "chess", "white", null, null, 1);
         String code = web.findElement(By.id("board-code")).getText();
         assertTrue(code.matches("[a-z2-9]{8}"), code);
-        assertTrue(web.findElement(By.id("invite-link")).getAttribute("value").endsWith("?join=" + code));
+        assertEquals(base + "/b/" + code, web.findElement(By.id("invite-link")).getAttribute("value"));
         assertEquals("waiting", status(web, "data-state"));
-        ChromeDriver other = browser(1000, 800, "en-US", null);
-        open(other, "?join=" + code); // the invite link
+        ChromeDriver other = browser(1000, 800, "en-US");
+        open(other, base, "/b/" + code); // the invite link
         waitFor(other, x -> "playing".equals(status(x, "data-state")), "the joined board");
         waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent to join");
-        assertTrue(other.findElement(By.id("status")).getText().contains("Black"));
-        waitFor(web, x -> x.findElement(By.id("clock-white")).getAttribute("class").contains("running"), "White's clock");
-        assertEquals("60000", web.findElement(By.id("clock-black")).getAttribute("data-ms"));
-        // past the server's lag allowance (Play.LAG_ALLOWANCE_MS, 300 ms): a move made sooner is charged nothing
-        sleep(700);
-        click(web, "e2");
-        click(web, "e4");
-        waitPiece(other, "e4", "wP");
-        waitFor(other, x -> x.findElement(By.id("clock-black")).getAttribute("class").contains("running"), "Black's clock");
-        long white1 = ms(other, "white");
-        long black1 = ms(other, "black");
-        sleep(1500);
-        assertEquals(white1, ms(other, "white"), "the clock of the side not to move stands still");
-        assertTrue(ms(other, "black") <= black1 - 1000, "the mover's clock runs: " + black1 + " -> " + ms(other, "black"));
-        assertTrue(white1 < 60000, "White's clock ran during White's move: " + white1);
-        shot(other, "online-black");
-        click(other, "e7");
-        click(other, "e5");
-        waitPiece(web, "e5", "bP");
-        waitFor(web, x -> x.findElement(By.id("clock-white")).getAttribute("class").contains("running"), "White's clock again");
-        long black2 = ms(web, "black");
+        assertTrue(text(other, "status").contains("Black"));
+        ChromeDriver phone = Page.phone(dir, "es-ES,es");
+        browsers.add(phone);
+        open(phone, base, "/b/" + code); // a third visitor watches
+        waitFor(phone, x -> x.findElement(By.id("status")).getText().contains("Estás mirando") ? true : null, "the watcher's view");
+        assertFalse(phone.findElement(By.id("resign")).isDisplayed(), "a watcher has nothing to play");
+        waitFor(web, x -> "1".equals(x.findElement(By.id("watchers")).getAttribute("data-count")) ? true : null, "one watcher counted");
+        // no clock runs before White's first move; its wait is shown
         sleep(1200);
-        assertEquals(black2, ms(web, "black"));
-        shot(web, "online-white");
-        // a draw offered and declined (GM-RESIGN)
+        assertEquals("60000", web.findElement(By.id("clock-white")).getAttribute("data-ms"), "White's clock waits for White's first move");
+        assertFalse(web.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
+        assertTrue(web.findElement(By.id("clock-white")).getAttribute("data-wait") != null, "the first move's wait is counted down");
+        // a premove is cancelled by Escape, or by a right click on the board
+        move(other, "d7", "d6");
+        waitFor(other, x -> "d7d6".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "a premove");
+        new Actions(other).sendKeys(Keys.ESCAPE).perform();
+        waitFor(other, x -> "".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "Escape cancels it");
+        move(other, "d7", "d5");
+        new Actions(other).contextClick(sq(other, "a4")).perform();
+        waitFor(other, x -> "".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "a right click cancels it");
+        // Black queues e7-e5 on White's move
+        move(other, "e7", "e5");
+        waitFor(other, x -> "e7e5".equals(x.findElement(By.id("board")).getAttribute("data-premove")) ? true : null, "the premove shown");
+        assertEquals("bP", piece(other, "e7"), "a premove is not played yet");
+        move(web, "e2", "e4");
+        waitPiece(web, "e5", "bP"); // the premove, sent the moment Black may move
+        waitPiece(phone, "e5", "bP");
+        assertEquals("", other.findElement(By.id("board")).getAttribute("data-premove"));
+        assertEquals("60000", web.findElement(By.id("clock-black")).getAttribute("data-ms"), "Black's first move charged nothing");
+        waitFor(web, x -> x.findElement(By.id("clock-white")).getAttribute("class").contains("running"), "White's clock runs now");
+        move(web, "g1", "f3");
+        waitPiece(other, "f3", "wN");
+        shot(other, "online-black");
+        // low time (under a tenth of the minute): the server's clock jumps 55 s into Black's move; Black's page hears it at
+        // the next event (a draw offer)
+        SKEW.addAndGet(55_000);
         web.findElement(By.id("draw-offer")).click();
-        waitFor(other, x -> x.findElement(By.id("draw-accept")).isDisplayed(), "the draw offer on Black's page");
-        assertTrue(other.findElement(By.id("status")).getText().contains("offers a draw"));
-        other.findElement(By.id("draw-decline")).click();
-        waitFor(web, x -> "".equals(x.findElement(By.id("status")).getAttribute("data-draw")) ? true : null, "the decline");
-        // White lets the real one-minute clock run out (GM-CLOCK's shortest; about 50 s of this test): the flag falls
-        new WebDriverWait(web, Duration.ofSeconds(90), Duration.ofMillis(250)).withMessage("waiting for White's flag")
-                .until(x -> "ended".equals(status(x, "data-state")));
-        waitEnded(web, "0-1", "time forfeit");
-        assertEquals(0L, ms(web, "white"));
-        assertTrue(web.findElement(By.id("clock-white")).getAttribute("class").contains("flagged"));
-        waitFor(other, x -> "ended".equals(status(x, "data-state")), "the flag on Black's page");
-        shot(other, "online-flag");
+        waitFor(other, x -> x.findElement(By.id("clock-black")).getAttribute("class").contains("low") ? true : null, "Black's low time");
+        sounds(other);
+        shot(other, "online-low-time");
+        waitFor(other, x -> sounds(x).contains("lowtime") ? true : null, "the tick of low time");
+        // Black's flag falls
+        waitEnded(web, "1-0", "time forfeit");
+        waitEnded(other, "1-0", "time forfeit");
+        waitFor(phone, x -> "ended".equals(status(x, "data-state")), "the end on the watcher's page");
+        assertTrue(other.findElement(By.id("clock-black")).getAttribute("class").contains("flagged"));
+        assertEquals("0", other.findElement(By.id("clock-black")).getAttribute("data-ms"));
+        // the PGN, downloaded
+        web.findElement(By.id("pgn")).click();
+        Path pgn = dir.resolve("passant-" + code + ".pgn");
+        waitFor(web, x -> Files.exists(pgn) ? true : null, "the PGN file");
+        String game = Files.readString(pgn, StandardCharsets.UTF_8);
+        assertTrue(game.contains("[Result \"1-0\"]") && game.contains("1. e4 e5 2. Nf3") && game.contains("/b/" + code), game);
+        // the analysis: progress, then the graph and the engine's move on the board
+        web.findElement(By.id("analyse")).click();
+        waitFor(web, x -> "done".equals(x.findElement(By.id("analysis")).getAttribute("data-status")) ? true : null, "the analysis");
+        assertEquals("4", web.findElement(By.id("analysis-graph")).getAttribute("data-points"), "the start and three plies");
+        web.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+        waitFor(web, x -> !x.findElement(By.id("board")).getAttribute("data-arrows").isBlank() ? true : null, "the engine's move as an arrow");
+        shot(web, "analysis");
+        // a rematch: White offers, Black accepts; colours swap, and the watcher follows
+        web.findElement(By.id("rematch")).click();
+        waitFor(other, x -> x.findElement(By.id("rematch")).getText().contains("Accept") ? true : null, "the offer on Black's page");
+        other.findElement(By.id("rematch")).click();
+        waitFor(web, x -> !code.equals(js(x, "return window.passantPlay.game.code")) && "playing".equals(status(x, "data-state")) ? true : null,
+                "White's page on the new board");
+        waitFor(other, x -> !code.equals(js(x, "return window.passantPlay.game.code")) ? true : null, "Black's page on the new board");
+        assertEquals("black", Page.js(web, "return window.passantPlay.game.color"), "colours swapped");
+        assertEquals("white", Page.js(other, "return window.passantPlay.game.color"));
+        quit(phone);
         quit(other);
     }
 
-    /** The server restarts under an online game: the page reconnects by itself and sees the opponent's next move. */
+    /**
+     * The server stops under an online game with a clock: the page says it is reconnecting and the clocks stand paused on
+     * the server's last word; back, the page corrects them and sees the opponent's next move; a takeback granted; resign.
+     */
     @Test
-    void PLAY_ONLINE_reconnectsAfterServerRestart() throws Exception {
-        newGame(web, "human", "chess", "white", null, null, 0);
+    void PLAY_ONLINE_reconnectingPausesTheClocks() throws Exception {
+        newGame(web, "human", "chess", "white", null, null, 5);
         String code = web.findElement(By.id("board-code")).getText();
-        HttpClient http = HttpClient.newHttpClient();
-        JsonNode joined = post(http, "/api/boards/" + code + "/join", null, null);
+        JsonNode joined = post("/api/boards/" + code + "/join", null, null);
         String seat = joined.get("seat").asText();
         waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent to join");
-        click(web, "e2");
-        click(web, "e4");
-        waitFor(web, x -> "black".equals(status(x, "data-turn")), "White's move");
+        move(web, "e2", "e4");
+        waitFor(web, x -> plies(x) == 1 ? true : null, "e4 on the server"); // the board shows a move before the server has it
+        post("/api/boards/" + code + "/moves", seat, "{\"move\":\"e7e6\"}");
+        waitPiece(web, "e6", "bP");
+        move(web, "d2", "d4");
+        waitFor(web, x -> x.findElement(By.id("clock-black")).getAttribute("class").contains("running"), "Black's clock");
         int port = server.port();
         server.close();
-        server = PlayServer.start(new PlayServer.Config("127.0.0.1", port, dir.resolve("web.db").toString(), 1000, 1000, 0, 1,
-                PlayServer.Config.systemMillis()));
-        assertEquals("c7c5", post(http, "/api/boards/" + code + "/moves", seat, "{\"move\":\"c7c5\"}").get("moves").get(1).asText());
+        waitFor(web, x -> x.findElement(By.id("banner")).isDisplayed() ? true : null, "the reconnecting banner");
+        assertTrue(text(web, "banner").contains("Reconnecting"), text(web, "banner"));
+        assertTrue(web.findElement(By.id("clock-black")).getAttribute("class").contains("paused"), "the clocks pause");
+        String shown = web.findElement(By.id("clock-black")).getAttribute("data-ms");
+        sleep(1200);
+        assertEquals(shown, web.findElement(By.id("clock-black")).getAttribute("data-ms"), "a paused clock stands still");
+        shot(web, "reconnecting");
+        startServer(port);
+        waitFor(web, x -> !x.findElement(By.id("banner")).isDisplayed() ? true : null, "the page back");
+        waitFor(web, x -> { String c = x.findElement(By.id("clock-black")).getAttribute("class");
+            return c.contains("running") && !c.contains("paused") ? true : null; }, "Black's clock running again, from the server's word");
+        assertEquals("c7c5", post("/api/boards/" + code + "/moves", seat, "{\"move\":\"c7c5\"}").get("moves").get(3).asText());
         waitPiece(web, "c5", "bP"); // no reload: the socket came back by itself
-        click(web, "g1");
-        click(web, "f3");
-        waitPiece(web, "f3", "wN");
+        move(web, "g1", "f3");
+        waitFor(web, x -> plies(x) == 5 ? true : null, "Nf3 on the server");
         // Black asks for a takeback; White grants it on the page
-        post(http, "/api/boards/" + code + "/takeback/ask", seat, null);
+        post("/api/boards/" + code + "/takeback/ask", seat, null);
         waitFor(web, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the takeback request");
         web.findElement(By.id("takeback-grant")).click();
         waitPiece(web, "f3", null);
         waitPiece(web, "c5", null);
         waitPiece(web, "c7", "bP");
-        // White resigns (GM-RESIGN)
         web.findElement(By.id("resign")).click();
+        web.findElement(By.id("confirm-yes")).click();
         waitEnded(web, "0-1", "resignation");
     }
 
     /**
-     * Random side, the copy button, a takeback asked on one page and declined then granted on the other (GM-UNDO),
-     * and a draw offered on one page and accepted on the other (GM-RESIGN).
+     * Random side, the copy button, a takeback asked on one page and declined then granted on the other (GM-UNDO), a draw
+     * offered on one page and accepted on the other (GM-RESIGN); both players' ratings beside their names, and the
+     * player's page with the game and the rating history (PLAY-RECORD).
      */
     @Test
-    void PLAY_ONLINE_randomSideCopyTakebackAndDrawBetweenBrowsers() throws IOException {
+    void PLAY_ONLINE_takebackDrawRatingsAndPlayerPage() throws IOException {
         newGame(web, "human", "chess", "random", null, null, 0);
-        String mine = seatColour(web);
-        assertTrue(mine.equals("white") || mine.equals("black"), mine);
+        String mine = (String) js(web, "return window.passantPlay.game.color");
         assertEquals(mine.equals("white") ? "a8" : "h1", web.findElement(By.cssSelector("[data-square]")).getAttribute("data-square"),
                 "the creator's side is at the bottom");
-        // the copy button puts the invite link on the clipboard (headless chromium grants the clipboard through CDP)
-        String origin = base.substring(0, base.length() - 1);
+        String origin = base;
         web.executeCdpCommand("Browser.grantPermissions",
                 Map.of("origin", origin, "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
         String invite = web.findElement(By.id("invite-link")).getAttribute("value");
         web.findElement(By.id("copy-invite")).click();
-        waitFor(web, x -> x.findElement(By.id("status")).getText().contains("link copied") ? true : null, "the copy");
+        waitFor(web, x -> text(x, "notice").contains("copied") ? true : null, "the copy");
         Object clipboard = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
                 + "navigator.clipboard.readText().then(done, e => done('unreadable: ' + e));");
         assertEquals(invite, clipboard);
-        ChromeDriver other = browser(1000, 800, "en-US", null);
-        open(other, "?join=" + web.findElement(By.id("board-code")).getText());
+        ChromeDriver other = browser(1000, 800, "en-US");
+        open(other, base, "/b/" + web.findElement(By.id("board-code")).getText());
         waitFor(other, x -> "playing".equals(status(x, "data-state")), "the joined board");
         waitFor(web, x -> "playing".equals(status(x, "data-state")), "the opponent to join");
-        String theirs = seatColour(other);
+        String theirs = (String) js(other, "return window.passantPlay.game.color");
         assertEquals(mine.equals("white") ? "black" : "white", theirs, "the joiner gets the other side");
         ChromeDriver white = mine.equals("white") ? web : other;
         ChromeDriver black = white == web ? other : web;
-        click(white, "e2");
-        click(white, "e4");
+        move(white, "e2", "e4");
         waitPiece(black, "e4", "wP");
-        click(black, "e7");
-        click(black, "e5");
+        move(black, "e7", "e5");
         waitPiece(white, "e5", "bP");
+        // ratings beside the names: a new player is provisional
+        waitFor(white, x -> "1500?".equals(x.findElement(By.id("seat-white")).getAttribute("data-rating")) ? true : null, "White's rating");
+        assertEquals("1500?", white.findElement(By.id("seat-black")).getAttribute("data-rating"));
         // White asks to take back (Undo); Black declines on its page, and nothing is taken back
         white.findElement(By.id("undo")).click();
         waitFor(black, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the takeback request on Black's page");
-        assertTrue(black.findElement(By.id("status")).getText().contains("asks to take back"), black.findElement(By.id("status")).getText());
+        assertTrue(text(black, "status").contains("asks to take back"), text(black, "status"));
         black.findElement(By.id("takeback-decline")).click();
         waitFor(white, x -> "".equals(status(x, "data-takeback")) ? true : null, "the refusal on White's page");
-        assertFalse(black.findElement(By.id("takeback-grant")).isDisplayed());
         assertEquals("bP", piece(white, "e5"));
-        // asked again and granted: White's move and Black's reply go back (GM-UNDO)
         white.findElement(By.id("undo")).click();
         waitFor(black, x -> x.findElement(By.id("takeback-grant")).isDisplayed(), "the second request");
         black.findElement(By.id("takeback-grant")).click();
-        waitFor(white, x -> START.equals(fen(x)) && moves(x).isBlank() ? true : null, "the start position on White's page");
-        waitFor(black, x -> START.equals(fen(x)) && moves(x).isBlank() ? true : null, "the start position on Black's page");
+        waitFor(white, x -> Page.START.equals(fen(x)) && plies(x) == 0 ? true : null, "White's move and Black's reply taken back");
+        waitFor(black, x -> Page.START.equals(fen(x)) ? true : null, "the start on Black's page");
+        move(white, "d2", "d4");
+        waitPiece(black, "d4", "wP");
+        move(black, "c7", "c5");
+        waitPiece(white, "c5", "bP");
         // Black offers a draw; White accepts it on its page
         black.findElement(By.id("draw-offer")).click();
         waitFor(white, x -> x.findElement(By.id("draw-accept")).isDisplayed(), "the draw offer on White's page");
         white.findElement(By.id("draw-accept")).click();
         waitEnded(white, "1/2-1/2", "draw agreed");
         waitEnded(black, "1/2-1/2", "draw agreed");
+        // a rated game (both sides moved): the player's page lists it and plots the rating
+        WebElement link = white.findElement(By.cssSelector("#seat-white .name a"));
+        link.click();
+        waitFor(white, x -> x.findElement(By.id("player-panel")).isDisplayed()
+                && x.findElements(By.cssSelector("#player-games tr[data-code]")).size() == 1 ? true : null, "the player's page");
+        assertEquals("1", white.findElement(By.id("rating-graph")).getAttribute("data-points"), "the rating after the one rated game");
+        assertTrue(white.findElement(By.cssSelector("#player-ratings [data-variant='chess']")).getText().contains("?"));
+        shot(white, "player");
+        white.findElement(By.cssSelector("#player-games tr[data-code] a")).click();
+        waitFor(white, x -> x.findElement(By.id("play-panel")).isDisplayed() && "ended".equals(status(x, "data-state")) ? true : null,
+                "the game's replay");
         quit(other);
     }
 
-    /** The side this page's seat plays, as the page keeps it (local storage). */
-    static String seatColour(ChromeDriver d) {
-        return (String) d.executeScript("return JSON.parse(localStorage.getItem('passant.game')).color");
-    }
-
-    /** A finger's tap on a square (a touch pointer, as on a phone). */
-    static void tap(ChromeDriver d, String square) {
-        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
-        Sequence tap = new Sequence(finger, 0);
-        tap.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(sq(d, square)), 0, 0));
-        tap.addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
-        tap.addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
-        d.perform(List.of(tap));
-    }
-
-    JsonNode post(HttpClient http, String path, String seat, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path.substring(1)))
-                .header("Content-Type", "application/json")
-                .POST(body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        if (seat != null) {
-            b.header("Authorization", "Bearer " + seat);
-        }
-        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-        assertTrue(r.statusCode() / 100 == 2, r.statusCode() + " " + r.body());
-        return new ObjectMapper().readTree(r.body());
-    }
-
-    static long ms(WebDriver d, String side) {
-        return Long.parseLong(d.findElement(By.id("clock-" + side)).getAttribute("data-ms"));
-    }
-
-    static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-    }
-
-    // ---- languages, phone, accessibility, weight
-
-    /** A phone-sized screen in Russian (from the browser's languages), then Hindi and Spanish chosen on the page. */
-    @Test
-    void phoneLayoutAndLanguages() throws IOException {
-        ChromeDriver phone = browser(375, 667, "ru-RU,ru", null);
-        phone.manage().window().setSize(new Dimension(375, 667));
-        open(phone, "");
-        assertEquals("ru", phone.findElement(By.tagName("html")).getAttribute("lang"));
-        assertEquals("Новая партия", phone.findElement(By.id("new-game")).getText());
-        newGame(phone, "computer", "chess", "white", "easy", null, 0);
-        @SuppressWarnings("unchecked")
-        List<Number> box = (List<Number>) phone.executeScript("const b = document.getElementById('board').getBoundingClientRect();"
-                + "return [b.left, b.right, document.documentElement.scrollWidth, window.innerWidth, b.width];");
-        assertTrue(box.get(0).doubleValue() >= 0 && box.get(1).doubleValue() <= box.get(3).doubleValue(), "the board fits: " + box);
-        assertTrue(box.get(2).doubleValue() <= box.get(3).doubleValue(), "no sideways scrolling: " + box);
-        assertTrue(box.get(4).doubleValue() >= 300, "the board fills the phone's width: " + box);
-        assertTrue(phone.findElement(By.id("status")).getText().contains("Ваш ход"), phone.findElement(By.id("status")).getText());
-        assertEquals("e2, пешка (Белые)", sq(phone, "e2").getAttribute("aria-label"));
-        phone.executeScript("window.scrollTo(0, 0)");
-        shot(phone, "phone-ru");
-        // touch play: a tap on the pawn and a tap on its square
-        tap(phone, "e2");
-        assertTrue(sq(phone, "e4").getAttribute("class").contains("dest"), "legal destinations are shown after a tap");
-        tap(phone, "e4");
-        waitPiece(phone, "e4", "wP");
-        waitFor(phone, x -> "white".equals(status(x, "data-turn")) && moves(x).contains(" ") ? true : null, "the computer's reply");
-        // an atomic game to its end by touch: the first tap on a capture previews its blast, the second makes it
-        newGame(phone, "computer", "atomic", "white", "easy", "7k/5p1p/5P1P/8/8/8/8/K2B4 w - - 0 1", 0);
-        tap(phone, "d1");
-        tap(phone, "b3");
-        waitPiece(phone, "g8", "bK");
-        tap(phone, "b3");
-        tap(phone, "f7");
-        waitFor(phone, x -> "b3 f7 g8".equals(x.findElement(By.id("board")).getAttribute("data-preview")), "the blast preview after a tap");
-        assertEquals("bP", piece(phone, "f7"), "the first tap does not capture");
-        tap(phone, "f7");
-        waitEnded(phone, "1-0", "king exploded");
-        assertEquals(null, piece(phone, "g8"));
-        new Select(phone.findElement(By.id("language"))).selectByValue("hi");
-        assertEquals("नया खेल", phone.findElement(By.id("new-game")).getText());
-        new Select(phone.findElement(By.id("language"))).selectByValue("es");
-        assertEquals("Partida nueva", phone.findElement(By.id("new-game")).getText());
-        assertEquals("Deshacer", phone.findElement(By.id("undo")).getText());
-        // every language has every message English has
-        Object missing = phone.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + "import('./i18n.js').then(m => done(m.missingKeys()));");
-        assertEquals(List.of(), missing);
-        quit(phone);
-    }
+    // ---- teaching, in four languages (Deliver 10, 13)
 
     /**
-     * Deliver 6: an illegal move's explanation, a server's refusals and the rules page in Russian, Spanish and
-     * Hindi, not in English; back in English the server's own words return.
+     * The seed position of EP-KING-SAFETY: e5xd6 is refused by the clause that decided it, with the move's own reason in
+     * Russian, Spanish and Hindi (composed by the page from the server's keys), and back in English the server's words;
+     * the server's refusals in each language; every explain key of docs/API.md has its sentence in every language.
      */
     @Test
-    void EP_KING_SAFETY_explanationAndServerErrorsInEachLanguage() throws IOException {
-        new Select(web.findElement(By.id("language"))).selectByValue("ru");
+    void EP_KING_SAFETY_explainedWithTheMovesOwnReasonInEachLanguage() throws IOException {
+        language(web, "ru");
         newGame(web, "computer", "chess", "white", "easy", "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2", 0);
         click(web, "e5");
+        assertFalse(sq(web, "d6").getAttribute("class").contains("dest"), "d6 is not shown as a legal destination");
         click(web, "d6");
         WebElement explain = web.findElement(By.id("explain"));
-        waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY нарушено: Взятие невозможно, если после него король") ? true : null,
-                "the explanation in Russian");
+        waitFor(web, x -> explain.getText().contains("EP-KING-SAFETY нарушено: после взятия король белых на h5 был бы под ударом; бьёт: ладья чёрных на a5")
+                ? true : null, "the explanation in Russian");
         assertTrue(explain.getText().startsWith("Ход e5d6 невозможен"), explain.getText());
+        assertEquals(1, explain.findElements(By.cssSelector("li.fails")).size(), "only EP-KING-SAFETY decides it: " + explain.getText());
         assertEveryClauseIn(explain, "\\p{IsCyrillic}");
-        assertFalse(explain.getText().contains("after the capture"), "no English reason: " + explain.getText());
+        assertEquals("wP", piece(web, "e5"));
+        assertEquals("bP", piece(web, "d5"));
         shot(web, "explain-en-passant-ru");
-        // the shown explanation follows the language chosen
-        new Select(web.findElement(By.id("language"))).selectByValue("es");
-        assertTrue(explain.getText().contains("EP-KING-SAFETY no se cumple: La captura es ilegal si después el rey"), explain.getText());
-        assertFalse(explain.getText().contains("after the capture"), explain.getText());
-        new Select(web.findElement(By.id("language"))).selectByValue("hi");
-        assertTrue(explain.getText().contains("EP-KING-SAFETY विफल: अगर पकड़ के बाद"), explain.getText());
+        language(web, "es");
+        assertTrue(explain.getText().contains("EP-KING-SAFETY no se cumple: tras la captura, el rey de las blancas en h5 quedaría atacado por: la torre de las negras en a5"),
+                explain.getText());
+        language(web, "hi");
+        assertTrue(explain.getText().contains("EP-KING-SAFETY विफल: पकड़ के बाद h5 पर सफ़ेद राजा पर हमला होगा"), explain.getText());
         assertEveryClauseIn(explain, "\\p{IsDevanagari}");
+        language(web, "en");
+        assertTrue(explain.getText().contains("EP-KING-SAFETY fails: after the capture the white king"), explain.getText());
+        shot(web, "explain-en-passant");
         // the server's refusals, said from their keys: a board that does not exist, a start position it cannot read
-        new Select(web.findElement(By.id("language"))).selectByValue("ru");
-        new Select(web.findElement(By.id("mode"))).selectByValue("human");
+        language(web, "ru");
+        web.findElement(By.id("new-game-open")).click();
+        web.findElement(By.id("confirm-yes")).click();
+        Page.select(web, "mode", "human");
         web.findElement(By.id("join-code")).sendKeys("nosuchbd");
         web.findElement(By.id("join")).click();
-        waitFor(web, x -> x.findElement(By.id("status")).getText().contains("доски nosuchbd нет") ? true : null, "the 404 in Russian");
-        assertFalse(web.findElement(By.id("status")).getText().contains("no board"));
+        waitFor(web, x -> text(x, "notice").contains("доски nosuchbd нет") ? true : null, "the 404 in Russian");
         web.findElement(By.id("fen")).sendKeys("8/8/8/8 w - - 0 1");
         web.findElement(By.id("new-game")).click();
-        waitFor(web, x -> x.findElement(By.id("status")).getText().contains("начальную позицию (FEN) не удалось прочитать") ? true : null,
-                "the 400 in Russian");
-        new Select(web.findElement(By.id("language"))).selectByValue("es");
-        assertTrue(web.findElement(By.id("status")).getText().contains("no se pudo leer la posición inicial (FEN)"),
-                web.findElement(By.id("status")).getText());
-        new Select(web.findElement(By.id("language"))).selectByValue("en");
-        assertTrue(web.findElement(By.id("status")).getText().contains("field 'fen': "), "English: the server's own line: "
-                + web.findElement(By.id("status")).getText());
-        assertTrue(explain.getText().contains("EP-KING-SAFETY fails: after the capture the white king on h5 would be attacked"),
-                explain.getText());
-        // every message key docs/API.md lists has the page's words in every language (i18n.js checks the languages)
+        waitFor(web, x -> text(x, "notice").contains("начальную позицию (FEN) не удалось прочитать") ? true : null, "the 400 in Russian");
+        language(web, "es");
+        assertTrue(text(web, "notice").contains("no se pudo leer la posición inicial (FEN)"), text(web, "notice"));
+        language(web, "en");
+        assertTrue(text(web, "notice").contains("the start position (FEN) cannot be read"), text(web, "notice"));
+        // every refusal key and every explain key docs/API.md lists has the page's words in every language
         String api = Files.readString(Path.of("docs", "API.md"), StandardCharsets.UTF_8);
-        String table = api.substring(api.indexOf("| key | args | when |"));
+        List<String> refusals = keysOfTable(api, "| key | args | when |");
+        Matcher others = Pattern.compile("`([a-z-]+)` \\(\\d{3}\\)").matcher(api.substring(api.indexOf("Any other error has the key of its status")));
+        while (others.find() && others.start() < 400) {
+            refusals.add(others.group(1));
+        }
+        List<String> reasons = keysOfTable(api, "| key | args | reason (English) |");
+        assertTrue(refusals.size() >= 15 && reasons.size() >= 60, "keys in docs/API.md: " + refusals + " " + reasons);
+        Object untranslated = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "Promise.all([import('/i18n.js'), import('/reasons.js')]).then(([i, r]) => done("
+                + "arguments[0].filter(k => !i.hasText('err_' + k)).concat(['hi', 'ru', 'es'].flatMap(l => arguments[1]"
+                + ".filter(k => !r.reasonKeys(l).includes(k)).map(k => l + ':' + k))).concat(i.missingKeys())));", refusals, reasons);
+        assertEquals(List.of(), untranslated);
+    }
+
+    /** The keys in the first column of the markdown table whose header row is given. */
+    static List<String> keysOfTable(String markdown, String header) {
+        String table = markdown.substring(markdown.indexOf(header));
         table = table.substring(0, table.indexOf("\n\n"));
         List<String> keys = new ArrayList<>();
         for (String row : table.split("\n")) {
-            Matcher k = Pattern.compile("`([a-z-]+)`").matcher(row.split("\\|")[1]);
+            Matcher k = Pattern.compile("`([a-z0-9-]+)`").matcher(row.split("\\|")[1]);
             while (k.find()) {
                 keys.add(k.group(1));
             }
         }
-        assertTrue(keys.size() >= 15, "keys in docs/API.md: " + keys);
-        Object untranslated = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + "import('./i18n.js').then(m => done(arguments[0].filter(k => !m.hasText('err_' + k))));", keys);
-        assertEquals(List.of(), untranslated);
-        // the rules page: every clause of RULES.md has its sentence in each language, and Russian shows them
-        List<String> ids = ruleIds();
-        Object missing = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + "import('./clauses.js').then(m => done(m.missingClauses(arguments[0])));", ids);
-        assertEquals(List.of(), missing);
-        new Select(web.findElement(By.id("language"))).selectByValue("ru");
-        web.findElement(By.id("rules-tab")).click();
-        waitFor(web, x -> x.findElements(By.cssSelector("#rules-table tr[data-clause]")).size() == ids.size() ? true : null, "the clauses");
-        for (WebElement row : web.findElements(By.cssSelector("#rules-table tr[data-clause]"))) {
-            String text = row.findElements(By.tagName("td")).get(1).getText();
-            assertTrue(Pattern.compile("\\p{IsCyrillic}").matcher(text).find(), row.getAttribute("data-clause") + ": " + text);
-        }
-        assertTrue(web.findElement(By.id("rules-table")).getText().contains("Взятие на проходе"), "a section heading in Russian");
-        shot(web, "rules-ru");
-        web.findElement(By.id("play-tab")).click();
+        return keys;
     }
 
     /** Each clause line of an explanation says its verdict and its sentence in the script given (not English). */
@@ -741,68 +768,83 @@ class WebPageTest {
         return ids;
     }
 
-    /** The stable test surface, accessible names, and what the page costs: weight, time to interactive, origins. */
+    /**
+     * Deliver 13: the rules page lists every clause of specs/RULES.md and every FIDE article the explanations cite, each
+     * with a plain sentence first, its proof status in words, and the detail (RULES.md's statement, the contracts and
+     * their proof size) a click away; a refusal's clause links to it; in Russian every sentence is Russian.
+     */
     @Test
-    void surfaceAccessibilityWeightAndOrigins() throws IOException {
-        for (String id : List.of("variant", "side", "level", "new-game", "undo", "view", "theme", "language",
-                "clock-white", "clock-black", "status", "explain")) {
-            assertEquals(1, web.findElements(By.id(id)).size(), id);
+    void rulesPageEveryClauseWithAPlainSentenceAndItsProof() throws IOException {
+        List<String> ids = new ArrayList<>(ruleIds());
+        assertTrue(ids.size() > 30, "clauses in RULES.md: " + ids.size());
+        @SuppressWarnings("unchecked")
+        List<String> fide = (List<String>) web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "import('/clauses.js').then(m => done(m.FIDE_IDS));");
+        ids.addAll(fide);
+        // every FIDE article the explainers cite is on the page
+        for (String src : List.of("ChessExplainer.java", "AtomicExplainer.java")) {
+            Matcher m = Pattern.compile("\"(FIDE-[0-9.]+)\"").matcher(Files.readString(Path.of("src/main/java/org/passant/explain/" + src)));
+            while (m.find()) {
+                assertTrue(fide.contains(m.group(1)), m.group(1) + " cited by " + src);
+            }
         }
-        for (String id : List.of("variant", "side", "level", "view", "theme", "language", "clock-white", "clock-black", "move-input")) {
-            String label = web.findElement(By.id(id)).getAttribute("aria-label");
-            assertTrue(label != null && !label.isBlank(), "aria-label of " + id);
+        Object missing = web.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "import('/clauses.js').then(m => done(m.missingClauses(arguments[0])));", ids);
+        assertEquals(List.of(), missing);
+        web.findElement(By.id("rules-tab")).click();
+        waitFor(web, x -> x.findElements(By.cssSelector("#rules-list [data-clause]")).size() == ids.size() ? true : null, "the clauses");
+        assertEquals("/rules", js(web, "return location.pathname"));
+        for (String id : ids) {
+            assertEquals(1, web.findElements(By.cssSelector("#rules-list [data-clause='" + id + "']")).size(), id);
         }
-        newGame(web, "computer", "chess", "white", "easy", null, 0);
-        assertEquals(64, web.findElements(By.cssSelector("[data-square][aria-label]")).size());
-        assertEquals("e2, White pawn", sq(web, "e2").getAttribute("aria-label"));
-        assertEquals(32, web.findElements(By.cssSelector("[data-piece]")).size());
-        // keyboard on the board: one tab stop (e2); Enter picks the pawn up, two arrows up and Enter put it on e4
-        assertEquals(List.of("e2"), web.findElements(By.cssSelector("[data-square][tabindex='0']")).stream()
-                .map(e -> e.getAttribute("data-square")).toList());
-        sq(web, "e2").sendKeys(Keys.ENTER);
-        new Actions(web).sendKeys(Keys.ARROW_UP, Keys.ARROW_UP).perform();
-        assertEquals("e4", web.switchTo().activeElement().getAttribute("data-square"));
-        new Actions(web).sendKeys(Keys.ENTER).perform();
-        waitPiece(web, "e4", "wP");
-        // flip: h1 comes to the top left corner, and back
-        web.findElement(By.id("flip")).click();
-        assertEquals("h1", web.findElement(By.cssSelector("[data-square]")).getAttribute("data-square"));
-        web.findElement(By.id("flip")).click();
-        assertEquals("a8", web.findElement(By.cssSelector("[data-square]")).getAttribute("data-square"));
-        // promotion: the choice is offered, and the piece chosen arrives
-        newGame(web, "computer", "chess", "white", "easy", "7k/1P6/8/8/8/8/8/K7 w - - 0 1", 0);
-        click(web, "b7");
-        click(web, "b8");
-        assertEquals(4, web.findElements(By.cssSelector("#promotion [data-promo]")).size());
-        web.findElement(By.cssSelector("#promotion [data-promo='n']")).click();
-        waitPiece(web, "b8", "wN");
-        assertTrue(moves(web).startsWith("b8=N"), moves(web));
+        js(web, "window.scrollTo(0, 0)");
+        shot(web, "rules");
+        WebElement ep = web.findElement(By.cssSelector("[data-clause='EP-KING-SAFETY']"));
+        assertEquals("proved", ep.getAttribute("data-proof"));
+        assertTrue(ep.findElement(By.cssSelector(".proof")).getText().equals("proved for every position"));
+        assertTrue(ep.findElement(By.cssSelector(".plain")).getText().startsWith("Like any move, it is not allowed if your king"));
+        assertFalse(ep.findElement(By.cssSelector("details")).getText().contains("Legality.leavesKingSafe")
+                && ep.findElement(By.cssSelector("details p")).isDisplayed(), "the detail is one click away");
+        ep.findElement(By.cssSelector("summary")).click();
+        assertTrue(ep.findElement(By.cssSelector("details")).getText().contains("Legality.leavesKingSafe: proved"), ep.getText());
+        assertEquals("proved", web.findElement(By.cssSelector("[data-clause='FIDE-3.3']")).getAttribute("data-proof"));
+        WebElement view = web.findElement(By.cssSelector("[data-clause='PLAY-VIEW']"));
+        assertEquals("none", view.getAttribute("data-proof"));
+        assertEquals("checked by tests", view.findElement(By.cssSelector(".proof")).getText());
+        assertFalse(web.findElement(By.id("board")).isDisplayed(), "the rules page replaces the board");
+        // a clause's own address opens its page in the clause explorer (issue 46, LearnPageTest)
+        open(web, base, "/rules/FIDE-3.8.2.2");
+        waitFor(web, x -> "FIDE-3.8.2.2".equals(x.findElement(By.id("explorer-panel")).getAttribute("data-clause"))
+                && !x.findElements(By.cssSelector("#explorer-panel .predicate")).isEmpty() ? true : null, "the clause's explorer page");
+        open(web, base, "/rules");
+        // in Russian, every plain sentence is Russian
+        language(web, "ru");
+        waitFor(web, x -> x.findElement(By.cssSelector("[data-clause='EP-PIECES'] .plain")).getText().startsWith("Взятие") ? true : null, "Russian");
+        for (WebElement row : web.findElements(By.cssSelector("#rules-list [data-clause]"))) {
+            String plain = row.findElement(By.cssSelector(".plain")).getText();
+            assertTrue(Pattern.compile("\\p{IsCyrillic}").matcher(plain).find(), row.getAttribute("data-clause") + ": " + plain);
+        }
+        assertTrue(web.findElement(By.id("rules-list")).getText().contains("Взятие на проходе"), "a section heading in Russian");
+        shot(web, "rules-ru");
+        web.findElement(By.id("play-tab")).click();
+        assertTrue(web.findElement(By.id("board")).isDisplayed());
+    }
 
-        ChromeDriver cold = browser(1280, 900, "en-US", null); // a first visit: nothing cached
-        open(cold, "");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> timing = (Map<String, Object>) cold.executeScript(
-                "const n = performance.getEntriesByType('navigation')[0];"
-                + "return {ready: window.passantReadyAt, load: n.loadEventEnd, dom: n.domContentLoadedEventEnd,"
-                + " urls: performance.getEntriesByType('resource').map(r => r.name).concat([n.name]),"
-                + " bytes: performance.getEntriesByType('resource').reduce((s, r) => s + r.decodedBodySize, n.decodedBodySize)};");
-        @SuppressWarnings("unchecked")
-        List<String> urls = (List<String>) timing.get("urls");
-        String origin = URI.create(base).resolve("/").toString();
-        for (String u : urls) {
-            assertTrue(u.startsWith(origin), "a request left the server: " + u);
+    JsonNode post(String path, String seat, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json")
+                .POST(body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (seat != null) {
+            b.header("Authorization", "Bearer " + seat);
         }
-        long weight;
-        try (Stream<Path> files = Files.walk(WEB)) {
-            weight = files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
-        }
-        assertTrue(weight < 1_000_000, "the page weighs " + weight + " bytes");
-        String line = String.format("page files %d bytes; a first visit loads %s bytes (decoded); %d requests, all to %s;"
-                + " board interactive at %.0f ms after navigation start (DOMContentLoaded %.0f ms, load %.0f ms)%n",
-                weight, timing.get("bytes"), urls.size(), origin, ((Number) timing.get("ready")).doubleValue(),
-                ((Number) timing.get("dom")).doubleValue(), ((Number) timing.get("load")).doubleValue());
-        System.out.print("WebPageTest: " + line);
-        Files.writeString(SHOTS.resolve("measures.txt"), line);
-        quit(cold);
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(r.statusCode() / 100 == 2, r.statusCode() + " " + r.body());
+        return new ObjectMapper().readTree(r.body());
+    }
+
+    JsonNode get(String path) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        return new ObjectMapper().readTree(r.body());
     }
 }
