@@ -16,12 +16,16 @@
 # with both colours, so that no game is played twice while openings last (a build at fixed nodes
 # plays an opening the same way every time).
 #
+# --a-java/--b-java give one side's JVM more options (e.g. a system property that switches a change
+# off, so that one build plays both sides).
+#
 # Usage: bench/ab.sh --a JAR --b JAR [--nodes N | --tc TC] [--variant chess|atomic] [--games MAX]
 #                    [--batch N] [--elo0 E] [--elo1 E] [--level LEVEL] [--openings FILE] [--out DIR]
+#                    [--a-java "OPTIONS"] [--b-java "OPTIONS"]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-a="" b="" nodes="" tc="" variant=chess max=2000 batch=40 elo0=0 elo1=10 level=hard out="target/ab" openings=""
+a="" b="" nodes="" tc="" variant=chess max=2000 batch=40 elo0=0 elo1=10 level=hard out="target/ab" openings="" a_java="" b_java=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --a) a="$2"; shift 2 ;;
@@ -36,6 +40,8 @@ while [ $# -gt 0 ]; do
         --level) level="$2"; shift 2 ;;
         --out) out="$2"; shift 2 ;;
         --openings) openings="$2"; shift 2 ;;
+        --a-java) a_java="$2"; shift 2 ;;
+        --b-java) b_java="$2"; shift 2 ;;
         *) echo "ab: unknown option '$1' (see the comment at the top of bench/ab.sh)" >&2; exit 2 ;;
     esac
 done
@@ -54,10 +60,10 @@ if [ -n "$nodes" ]; then
     property="-Dpassant.search.nodes=$nodes"
     tc="${tc:-60+1}"
 fi
-engine() { echo "java -XX:+UseSerialGC -Xmx256m $property -jar $out/$1.jar uci"; }
+engine() { echo "java -XX:+UseSerialGC -Xmx256m $property $2 -jar $out/$1.jar uci"; }
 
 w=0 d=0 l=0 round=0
-echo "ab: $a (A) vs $b (B), $variant, ${nodes:+$nodes nodes per move, }tc $tc, SPRT elo0 $elo0 elo1 $elo1, at most $max games" >&2
+echo "ab: $a${a_java:+ ($a_java)} (A) vs $b${b_java:+ ($b_java)} (B), $variant, ${nodes:+$nodes nodes per move, }tc $tc, SPRT elo0 $elo0 elo1 $elo1, at most $max games" >&2
 while [ $((w + d + l)) -lt "$max" ]; do
     round=$((round + 1))
     log="$out/batch-$round.log"
@@ -65,7 +71,7 @@ while [ $((w + d + l)) -lt "$max" ]; do
     for ((i = 0; i < batch / 2; i++)); do
         sed -n "$(( ((round - 1) * batch / 2 + i) % total + 1 ))p" "$out/openings.epd"
     done > "$out/openings-$round.epd"
-    nice -n 5 java -jar "$out/a.jar" match --engine1 "$(engine a)" --name1 A --engine2 "$(engine b)" --name2 B \
+    nice -n 5 java -jar "$out/a.jar" match --engine1 "$(engine a "$a_java")" --name1 A --engine2 "$(engine b "$b_java")" --name2 B \
         --option1 "Level=$level" --option2 "Level=$level" --variant "$variant" --games "$batch" --tc "$tc" \
         --openings "$out/openings-$round.epd" --concurrency 1 > "$log"
     summary="$(grep -E '^A vs B: W' "$log")"
