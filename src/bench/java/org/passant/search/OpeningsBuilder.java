@@ -27,7 +27,14 @@ import org.passant.position.Variant;
  * as the medium level chooses: within its margin of the best of a depth-5 search) and kept when
  * Passant's depth-11 search scores them within 60 centipawns.
  *
- * <pre>java -cp target/classes:target/bench-classes org.passant.search.OpeningsBuilder chess|atomic [stockfish]</pre>
+ * <p>With {@code ab}, the larger sets of bench/ab.sh (chess-ab.epd, atomic-ab.epd): at fixed nodes
+ * a build plays each opening the same way every time, so an A/B match needs as many openings as
+ * game pairs. Chess: one of the lines above and four more plies; atomic chess: eight plies from
+ * the start; each ply as the medium level chooses; kept when Passant's depth-8 search scores them
+ * within 80 centipawns.
+ *
+ * <pre>java -cp target/classes:target/bench-classes org.passant.search.OpeningsBuilder chess|atomic [stockfish]
+ * java -cp target/classes:target/bench-classes org.passant.search.OpeningsBuilder ab chess|atomic N</pre>
  */
 public final class OpeningsBuilder {
     private OpeningsBuilder() {
@@ -51,7 +58,9 @@ public final class OpeningsBuilder {
     };
 
     public static void main(String[] args) throws IOException {
-        if (args.length > 0 && args[0].equals("atomic")) {
+        if (args.length > 2 && args[0].equals("ab")) {
+            many(Variant.byId(args[1]), Integer.parseInt(args[2]));
+        } else if (args.length > 0 && args[0].equals("atomic")) {
             atomic();
         } else {
             chess(args.length > 1 ? args[1] : "/usr/games/stockfish");
@@ -122,6 +131,44 @@ public final class OpeningsBuilder {
             Result r = engine.go(Limits.depth(11), null);
             int white = p.sideToMove() > 0 ? r.score() : -r.score();
             if (Math.abs(white) <= 60) {
+                kept.add(fen);
+                System.out.printf(Locale.ROOT, "%s # %s (%+d cp)%n", fen, text, white);
+            }
+        }
+    }
+
+    private static void many(Variant variant, int wanted) {
+        boolean chess = variant == Variant.CHESS;
+        SplittableRandom random = new SplittableRandom(52);
+        Engine engine = new Engine(0);
+        Set<String> kept = new LinkedHashSet<>();
+        System.out.println("# Openings for bench/ab.sh (" + variant.id() + "): " + (chess ? "a line of OpeningsBuilder and 4 plies" : "8 plies")
+                + ", each as the medium level chooses,");
+        System.out.println("# kept when Passant's depth-8 search scores them within 80 cp. Built by search/OpeningsBuilder ab (src/bench).");
+        for (int attempt = 0; attempt < 20 * wanted && kept.size() < wanted; attempt++) {
+            Position p = Position.initial(variant);
+            StringBuilder text = new StringBuilder();
+            if (chess) {
+                String line = CHESS_LINES[random.nextInt(CHESS_LINES.length)];
+                for (String san : line.split(" ")) {
+                    p = p.play(San.parse(p, san));
+                }
+                text.append(line);
+            }
+            for (int ply = 0; ply < (chess ? 4 : 8) && !p.legalMoves().isEmpty(); ply++) {
+                Move m = candidate(engine, p, random);
+                text.append(text.length() == 0 ? "" : " ").append(San.format(p, m));
+                p = p.play(m);
+            }
+            String fen = Fen.format(p);
+            if (kept.contains(fen) || p.legalMoves().isEmpty()) {
+                continue;
+            }
+            engine.newGame();
+            engine.setPosition(p, List.of());
+            Result r = engine.go(Limits.depth(8), null);
+            int white = p.sideToMove() > 0 ? r.score() : -r.score();
+            if (Math.abs(white) <= 80) {
                 kept.add(fen);
                 System.out.printf(Locale.ROOT, "%s # %s (%+d cp)%n", fen, text, white);
             }

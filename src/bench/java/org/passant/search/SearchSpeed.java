@@ -1,5 +1,7 @@
 package org.passant.search;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Locale;
 
@@ -16,7 +18,8 @@ import org.passant.position.Variant;
  * perft as {@code passant perft} runs it (the last ply counted from the masks, not visited),
  * perft that plays every move it counts ({@link SearchBoard}'s make and unmake, as the search
  * does), and the hard level's search to a fixed depth. Each is measured after a warm-up, best of
- * {@code rounds}.
+ * {@code rounds}, in the thread's CPU time (so that other processes on a shared machine slow
+ * each rate alike rather than the one they happen to overlap).
  *
  * <pre>java -cp target/classes:target/bench-classes org.passant.search.SearchSpeed [rounds]</pre>
  */
@@ -31,6 +34,8 @@ public final class SearchSpeed {
         {"atomic", "start", Fen.INITIAL, "5", "11"},
     };
 
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
         System.out.println("| position | perft depth | perft (bulk last ply), Mnps | perft playing every move, Mnps | search depth | search, Mnps | search / perft playing every move | search / bulk perft |");
@@ -44,21 +49,22 @@ public final class SearchSpeed {
             double search = 0;
             FastGenerator generator = new FastGenerator(1);
             for (int r = 0; r <= rounds; r++) {
-                long t = System.nanoTime();
+                long t = CPU.getCurrentThreadCpuTime();
                 long n = generator.perft(position, perftDepth);
-                double b = n / ((System.nanoTime() - t) / 1e3);
+                double b = n / ((CPU.getCurrentThreadCpuTime() - t) / 1e3);
                 SearchBoard board = SearchBoard.of(position, perftDepth + 2);
                 int[] stack = new int[(perftDepth + 1) * SearchBoard.MAX_MOVES];
-                t = System.nanoTime();
+                t = CPU.getCurrentThreadCpuTime();
                 long visited = visit(board, perftDepth, stack, 0);
-                double v = visited / ((System.nanoTime() - t) / 1e3);
+                double v = visited / ((CPU.getCurrentThreadCpuTime() - t) / 1e3);
                 if (visited != n) {
                     throw new IllegalStateException("perft playing every move counts " + visited + ", perft " + n);
                 }
                 Engine engine = new Engine(0);
                 engine.setPosition(position, List.of());
+                t = CPU.getCurrentThreadCpuTime();
                 Result result = engine.go(Limits.depth(searchDepth), null);
-                double s = result.nodes() / Math.max(1.0, result.millis() * 1e3);
+                double s = result.nodes() / ((CPU.getCurrentThreadCpuTime() - t) / 1e3);
                 if (r > 0) { // round 0 warms up
                     bulk = Math.max(bulk, b);
                     played = Math.max(played, v);

@@ -65,8 +65,11 @@ final class AtomicMoves {
         return pinned;
     }
 
-    /** The legal moves, written from {@code start} when {@code out} is given, else only counted; returns the new end (or count). */
-    private static int moves(BitPosition p, int[] out, int start) {
+    /**
+     * The legal moves of the given {@link Moves#CAPTURES kinds} by the pieces on {@code movers},
+     * written from {@code start} when {@code out} is given, else only counted; returns the new end (or count).
+     */
+    private static int moves(BitPosition p, int[] out, int start, int kinds, long movers) {
         boolean white = p.whiteToMove;
         long us = white ? p.white : p.black;
         long them = white ? p.black : p.white;
@@ -75,6 +78,8 @@ final class AtomicMoves {
             return start; // AT-END: a king has exploded, nothing moves
         }
         long occupied = us | them;
+        boolean captures = (kinds & Moves.CAPTURES) != 0;
+        boolean quiets = (kinds & Moves.QUIETS) != 0;
         int king = Long.numberOfTrailingZeros(ourKing);
         boolean inCheck = attacked(p, king, occupied, them, white);
         long pinned = pinned(p, king, occupied, them);
@@ -82,39 +87,45 @@ final class AtomicMoves {
 
         // AT-KING-NO-CAPTURE: king steps onto empty squares only; next to the enemy king it is safe
         long withoutKing = occupied ^ ourKing;
-        for (long t = Attacks.KING[king] & ~occupied; t != 0; t &= t - 1) {
+        for (long t = quiets && (ourKing & movers) != 0 ? Attacks.KING[king] & ~occupied : 0; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!attacked(p, to, withoutKing, them, white)) {
                 n = add(out, n, PackedMove.of(king, to, KING));
             }
         }
-        if (!inCheck) {
+        if (!inCheck && quiets && (ourKing & movers) != 0) {
             n = castling(p, out, n, occupied, them, white);
         }
+        long ours = us & movers;
 
-        for (long b = p.knights & us; b != 0; b &= b - 1) {
+        // the targets of a piece's moves of these kinds
+        long allowed = (captures ? them : 0) | (quiets ? ~occupied : 0);
+        for (long b = p.knights & ours; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = piece(p, out, n, from, KNIGHT, Attacks.KNIGHT[from] & ~us, king, occupied, us, them, white, inCheck, pinned);
+            n = piece(p, out, n, from, KNIGHT, Attacks.KNIGHT[from] & allowed, king, occupied, us, them, white, inCheck, pinned);
         }
-        for (long b = p.bishops & us; b != 0; b &= b - 1) {
+        for (long b = p.bishops & ours; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = piece(p, out, n, from, BISHOP, Attacks.bishop(from, occupied) & ~us, king, occupied, us, them, white, inCheck, pinned);
+            n = piece(p, out, n, from, BISHOP, Attacks.bishop(from, occupied) & allowed, king, occupied, us, them, white, inCheck, pinned);
         }
-        for (long b = p.rooks & us; b != 0; b &= b - 1) {
+        for (long b = p.rooks & ours; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = piece(p, out, n, from, ROOK, Attacks.rook(from, occupied) & ~us, king, occupied, us, them, white, inCheck, pinned);
+            n = piece(p, out, n, from, ROOK, Attacks.rook(from, occupied) & allowed, king, occupied, us, them, white, inCheck, pinned);
         }
-        for (long b = p.queens & us; b != 0; b &= b - 1) {
+        for (long b = p.queens & ours; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = piece(p, out, n, from, QUEEN, Attacks.queen(from, occupied) & ~us, king, occupied, us, them, white, inCheck, pinned);
+            n = piece(p, out, n, from, QUEEN, Attacks.queen(from, occupied) & allowed, king, occupied, us, them, white, inCheck, pinned);
         }
 
         long empty = ~occupied;
-        for (long b = p.pawns & us; b != 0; b &= b - 1) {
+        // a promotion is tactical, as a capture is
+        long pushAllowed = (captures ? Bits.PROMOTION_RANKS : 0) | (quiets ? ~Bits.PROMOTION_RANKS : 0);
+        for (long b = p.pawns & ours; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
             long fromBit = 1L << from;
             long push = (white ? fromBit << 8 : fromBit >>> 8) & empty;
-            long push2 = (white ? (push & Bits.RANK_3) << 8 : (push & Bits.RANK_6) >>> 8) & empty;
+            long push2 = (white ? (push & Bits.RANK_3) << 8 : (push & Bits.RANK_6) >>> 8) & empty & pushAllowed;
+            push &= pushAllowed;
             if (out == null && !inCheck && (pinned & fromBit) == 0) {
                 n += Long.bitCount(push2) + ((push & Bits.PROMOTION_RANKS) != 0 ? 4 : Long.bitCount(push)); // all legal
                 push = 0;
@@ -126,15 +137,15 @@ final class AtomicMoves {
                     n = pawnMove(out, n, from, to, (1L << to & push2) != 0 ? PackedMove.DOUBLE_STEP : 0);
                 }
             }
-            for (long t = Attacks.PAWN[(white ? 0 : 64) + from] & them; t != 0; t &= t - 1) {
+            for (long t = captures ? Attacks.PAWN[(white ? 0 : 64) + from] & them : 0; t != 0; t &= t - 1) {
                 int to = Long.numberOfTrailingZeros(t);
                 if (captureLegal(p, from, to, 0, king, occupied, us, them, white)) {
                     n = pawnMove(out, n, from, to, 0);
                 }
             }
         }
-        if (p.ep != Board.NO_SQUARE) {
-            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & p.pawns & us; b != 0; b &= b - 1) {
+        if (p.ep != Board.NO_SQUARE && captures) {
+            for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & p.pawns & ours; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 // AT-EP-CENTRE: the blast is centred on the landing square; the pawn beside is the captured one
                 if (captureLegal(p, from, p.ep, 1L << (p.ep ^ 8), king, occupied, us, them, white)) {
@@ -205,11 +216,16 @@ final class AtomicMoves {
 
     /** Writes the legal moves into {@code out} from {@code start}; returns the new end. */
     static int generate(BitPosition p, int[] out, int start) {
-        return moves(p, out, start);
+        return moves(p, out, start, Moves.ALL, -1L);
+    }
+
+    /** Writes the legal moves of the given kinds made by the pieces on {@code movers}; returns the new end. */
+    static int generate(BitPosition p, int[] out, int start, int kinds, long movers) {
+        return moves(p, out, start, kinds, movers);
     }
 
     /** The number of legal moves. */
     static int count(BitPosition p) {
-        return moves(p, null, 0);
+        return moves(p, null, 0, Moves.ALL, -1L);
     }
 }

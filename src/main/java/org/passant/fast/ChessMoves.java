@@ -419,6 +419,16 @@ final class ChessMoves {
 
     /** Writes the legal moves of the side to move into {@code out} from index {@code n}; returns the new end. */
     static int generate(BitPosition p, int[] out, int start) {
+        return generate(p, out, start, Moves.ALL, -1L);
+    }
+
+    /**
+     * Writes the legal moves of the side to move of the given {@link Moves#CAPTURES kinds} made by
+     * the pieces on {@code movers} into {@code out} from index {@code start}; returns the new end.
+     * A search asks for the captures and promotions first and the quiet moves only when they are
+     * needed, and for one piece's moves to check a remembered move.
+     */
+    static int generate(BitPosition p, int[] out, int start, int kinds, long movers) {
         boolean white = p.whiteToMove;
         long us = white ? p.white : p.black;
         long them = white ? p.black : p.white;
@@ -440,7 +450,11 @@ final class ChessMoves {
         int n = start;
         long withoutKing = occupied ^ ourKing;
         int kingMove = PackedMove.of(king, 0, KING);
-        long steps = Attacks.KING[king] & ~us;
+        // the targets of a piece's moves of these kinds; a pawn's: a promotion is tactical, as a capture is
+        long allowed = ((kinds & Moves.CAPTURES) != 0 ? them : 0) | ((kinds & Moves.QUIETS) != 0 ? ~occupied : 0);
+        long pawnAllowed = ((kinds & Moves.CAPTURES) != 0 ? them | Bits.PROMOTION_RANKS : 0)
+                | ((kinds & Moves.QUIETS) != 0 ? ~(them | Bits.PROMOTION_RANKS) : 0);
+        long steps = (ourKing & movers) == 0 ? 0 : Attacks.KING[king] & ~us & allowed;
         long safe = steps == 0 ? 0 : steps & ~attacks(p, king, withoutKing, them, white);
         n = emit(out, n, kingMove, safe);
         if ((checkers & (checkers - 1)) != 0) {
@@ -449,25 +463,27 @@ final class ChessMoves {
         long target = ~us;
         if (checkers != 0) {
             target &= Attacks.BETWEEN[64 * king + Long.numberOfTrailingZeros(checkers)] | checkers;
-        } else if ((p.castling & (white ? 3 : 12)) != 0) {
+        } else if ((p.castling & (white ? 3 : 12)) != 0 && (kinds & Moves.QUIETS) != 0 && (ourKing & movers) != 0) {
             n = castlingMoves(p, chessCastles(p, occupied, them, white, safe), out, n);
         }
+        long pieceTarget = target & allowed;
+        us &= movers;
 
         for (long b = p.knights & us & ~pinned; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = emit(out, n, PackedMove.of(from, 0, KNIGHT), Attacks.KNIGHT[from] & target);
+            n = emit(out, n, PackedMove.of(from, 0, KNIGHT), Attacks.KNIGHT[from] & pieceTarget);
         }
         for (long b = p.bishops & us; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = emit(out, n, PackedMove.of(from, 0, BISHOP), Attacks.bishop(from, occupied) & target & pinLine(pinned, king, from));
+            n = emit(out, n, PackedMove.of(from, 0, BISHOP), Attacks.bishop(from, occupied) & pieceTarget & pinLine(pinned, king, from));
         }
         for (long b = p.rooks & us; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = emit(out, n, PackedMove.of(from, 0, ROOK), Attacks.rook(from, occupied) & target & pinLine(pinned, king, from));
+            n = emit(out, n, PackedMove.of(from, 0, ROOK), Attacks.rook(from, occupied) & pieceTarget & pinLine(pinned, king, from));
         }
         for (long b = p.queens & us; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            n = emit(out, n, PackedMove.of(from, 0, QUEEN), Attacks.queen(from, occupied) & target & pinLine(pinned, king, from));
+            n = emit(out, n, PackedMove.of(from, 0, QUEEN), Attacks.queen(from, occupied) & pieceTarget & pinLine(pinned, king, from));
         }
 
         long pawns = p.pawns & us;
@@ -490,14 +506,17 @@ final class ChessMoves {
             left = ((fp & Bits.NOT_FILE_A) >>> 9) & them & target;
             right = ((fp & Bits.NOT_FILE_H) >>> 7) & them & target;
         }
-        push &= target;
+        push &= target & pawnAllowed;
+        push2 &= pawnAllowed;
+        left &= pawnAllowed;
+        right &= pawnAllowed;
         n = pawnMoves(out, n, push, forward, 0);
         n = pawnMoves(out, n, push2, 2 * forward, PackedMove.DOUBLE_STEP);
         n = pawnMoves(out, n, left, forward - 1, 0);
         n = pawnMoves(out, n, right, forward + 1, 0);
         for (long b = pawns & pinned; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
-            long a = pinnedPawnTargets(from, white, occupied, them) & target & Attacks.LINE[64 * king + from];
+            long a = pinnedPawnTargets(from, white, occupied, them) & target & pawnAllowed & Attacks.LINE[64 * king + from];
             for (; a != 0; a &= a - 1) {
                 int to = Long.numberOfTrailingZeros(a);
                 int flags = to - from == 16 || from - to == 16 ? PackedMove.DOUBLE_STEP : 0;
@@ -505,7 +524,7 @@ final class ChessMoves {
             }
         }
 
-        if (p.ep != Board.NO_SQUARE) {
+        if (p.ep != Board.NO_SQUARE && (kinds & Moves.CAPTURES) != 0) {
             for (long b = Attacks.PAWN[(white ? 64 : 0) + p.ep] & pawns; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 if (enPassantSafe(p, from, p.ep, king, occupied, them, white)) {

@@ -19,6 +19,10 @@ import org.passant.position.Position;
 public final class SearchBoard {
     /** Room for the legal moves of any one position. */
     public static final int MAX_MOVES = Moves.MAX;
+    /** Kinds of moves for {@link #generate(int[], int, int)}: captures (en passant included) and promotions. */
+    public static final int TACTICAL = Moves.CAPTURES;
+    /** Kinds of moves: the others (castling among them). */
+    public static final int QUIET = Moves.QUIETS;
 
     public static final int PAWN = BitPosition.PAWN;
     public static final int KNIGHT = BitPosition.KNIGHT;
@@ -33,6 +37,8 @@ public final class SearchBoard {
     private static final long BLACK_KEY;
     /** C960-CASTLE: one key per square where a castling rook holding a right stands other than standard chess's. */
     private static final long[] CASTLING_ROOK_KEYS = new long[64];
+    /** Atomic chess's positions: never one key with a chess position's (a table may outlive a game). */
+    private static final long ATOMIC_KEY;
 
     static {
         // A fixed seed: keys are the same in every run, so searches repeat exactly.
@@ -50,6 +56,7 @@ public final class SearchBoard {
         for (int i = 0; i < 64; i++) {
             CASTLING_ROOK_KEYS[i] = random.nextLong();
         }
+        ATOMIC_KEY = random.nextLong();
     }
 
     private final BitPosition p;
@@ -66,6 +73,8 @@ public final class SearchBoard {
     private int count;
     private long key;
     private int halfmove;
+    /** Room for one piece's moves, for {@link #isLegal}. */
+    private final int[] scratch = new int[MAX_MOVES];
 
     private SearchBoard(BitPosition p, int halfmove, int capacity) {
         this.p = p;
@@ -156,6 +165,31 @@ public final class SearchBoard {
         return Moves.generate(p, out, start);
     }
 
+    /**
+     * Writes the legal moves of the given kinds ({@link #TACTICAL}, {@link #QUIET} or both) from
+     * {@code start}; returns the new end. The two kinds together are {@link #generate(int[], int)}'s moves.
+     */
+    public int generate(int[] out, int start, int kinds) {
+        return Moves.generate(p, out, start, kinds, -1L);
+    }
+
+    /**
+     * Whether {@code move} (a packed move of any position of this variant, or any int) is a legal
+     * move of this position: the moves of the piece on its square are generated and compared, so a
+     * move remembered from another position (a table's, a killer) is played only when legal here.
+     */
+    public boolean isLegal(int move) {
+        int from = PackedMove.from(move);
+        int kinds = isCapture(move) || PackedMove.promotion(move) != 0 ? Moves.CAPTURES : Moves.QUIETS;
+        int end = Moves.generate(p, scratch, 0, kinds, 1L << from);
+        for (int i = 0; i < end; i++) {
+            if (scratch[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The number of legal moves. */
     public int countMoves() {
         return Moves.count(p);
@@ -170,14 +204,23 @@ public final class SearchBoard {
     }
 
     /**
-     * Whether this position occurred before, with the same side to move, since the last capture
-     * or pawn move (a search treats a first repetition as a draw).
+     * GM-REPETITION, for a search of the position after the game's first {@code root} moves:
+     * whether this position counts as a draw. It does when it occurred before, with the same side
+     * to move and since the last capture or pawn move, either at or after {@code root} (the
+     * search's own line repeats itself: whoever could vary did not), or twice before {@code root}
+     * (it stands here for the third time, FIDE 9.2). One earlier occurrence in the game alone is
+     * no draw: the game may go on from it.
      */
-    public boolean isRepetition() {
+    public boolean isRepetition(int root) {
         int limit = Math.min(halfmove, count);
+        boolean once = false;
         for (int back = 4; back <= limit; back += 2) {
-            if (keys[count - back] == key) {
-                return true;
+            int at = count - back;
+            if (keys[at] == key) {
+                if (at >= root || once) {
+                    return true;
+                }
+                once = true;
             }
         }
         return false;
@@ -257,6 +300,53 @@ public final class SearchBoard {
                 | (Attacks.KING[sq] & p.kings)
                 | (Attacks.bishop(sq, occupied) & (p.bishops | p.queens))
                 | (Attacks.rook(sq, occupied) & (p.rooks | p.queens))) & by;
+    }
+
+    /**
+     * Whether a legal move of standard chess gives check, directly or by uncovering a line to the
+     * enemy king (castling's rook, en passant's vacated squares and promotions included); read
+     * as in chess in atomic chess too, where a capture's explosion is not considered.
+     */
+    public boolean givesCheck(int move) {
+        boolean white = p.whiteToMove;
+        long us = side(white);
+        long enemyKing = p.kings & side(!white);
+        if (enemyKing == 0) {
+            return false;
+        }
+        int k = Long.numberOfTrailingZeros(enemyKing);
+        int from = PackedMove.from(move);
+        int to = PackedMove.to(move);
+        long occupied = p.white | p.black;
+        if ((move & PackedMove.CASTLING) != 0) {
+            // C960-CASTLE: the king and its rook on their final squares (to is the rook's home)
+            int base = from & 56;
+            boolean kingside = to > from;
+            long kingTo = 1L << (base + (kingside ? 6 : 2));
+            int rookTo = base + (kingside ? 5 : 3);
+            long after = (occupied & ~(1L << from) & ~(1L << to)) | kingTo | 1L << rookTo;
+            return (Attacks.rook(rookTo, after) & enemyKing) != 0;
+        }
+        long after = (occupied & ~(1L << from)) | 1L << to;
+        if ((move & PackedMove.EN_PASSANT) != 0) {
+            after &= ~(1L << (to ^ 8));
+        }
+        int promotion = PackedMove.promotion(move);
+        int type = promotion != 0 ? promotion : PackedMove.type(move);
+        long direct = switch (type) {
+            case PAWN -> Attacks.PAWN[(white ? 0 : 64) + to];
+            case KNIGHT -> Attacks.KNIGHT[to];
+            case BISHOP -> Attacks.bishop(to, after);
+            case ROOK -> Attacks.rook(to, after);
+            case QUEEN -> Attacks.queen(to, after);
+            default -> 0L;
+        };
+        if ((direct & enemyKing) != 0) {
+            return true;
+        }
+        long moved = ~(1L << from);
+        return (Attacks.bishop(k, after) & (p.bishops | p.queens) & us & moved) != 0
+                || (Attacks.rook(k, after) & (p.rooks | p.queens) & us & moved) != 0;
     }
 
     /** Whether the move takes something (en passant included; castling, the king onto its own rook, takes nothing). */
@@ -361,7 +451,7 @@ public final class SearchBoard {
                 k ^= PIECE_KEYS[pieceIndex(false, type, Long.numberOfTrailingZeros(b))];
             }
         }
-        return k ^ stateKey();
+        return k ^ stateKey() ^ (p.atomic ? ATOMIC_KEY : 0);
     }
 
     private long stateKey() {

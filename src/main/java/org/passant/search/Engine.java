@@ -1,5 +1,7 @@
 package org.passant.search;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -19,6 +21,12 @@ public final class Engine {
     public static final int MAX_HASH_MB = 4096;
     /** What a reply costs on the way to the referee (the pipe, the JVM's pauses): kept back from every time budget. */
     public static final long DEFAULT_OVERHEAD_MS = 50;
+    /**
+     * For matches between two builds at a fixed number of nodes per move (bench/ab.sh), whatever
+     * the load of the machine: the system property {@code passant.search.nodes}, when set, replaces
+     * every search's limits by that many nodes. Unset (0) in play.
+     */
+    private static final long FIXED_NODES = Long.getLong("passant.search.nodes", 0);
 
     private final TranspositionTable table;
     private final Search search;
@@ -121,7 +129,8 @@ public final class Engine {
         return think(limits, report);
     }
 
-    private Result think(Limits limits, Consumer<Info> report) {
+    private Result think(Limits given, Consumer<Info> report) {
+        Limits limits = FIXED_NODES > 0 ? Limits.nodes(FIXED_NODES) : given;
         long overhead = learnLag(limits);
         Result r = search.run(board, limits, level, gameSeed(), overhead, report);
         if (limits.hasClock()) {
@@ -148,6 +157,43 @@ public final class Engine {
             observedLag = Math.max(observedLag * 3 / 4, lag);
         }
         return Math.max(overheadMillis, observedLag * 3 / 2);
+    }
+
+    /**
+     * Analyses a game: the position after each of {@code moves} from {@code start}, and {@code
+     * start} itself, each searched by the hard level within {@code perPosition} (a node count or
+     * a move time; a clock is read as for one move), one entry per position in the game's order
+     * ({@code moves.size() + 1} of them). The positions are searched from the last to the first, so
+     * that what the table learned about a later position serves the earlier ones. The engine's
+     * level is restored after; its position is left at {@code start}.
+     */
+    public List<Analysis> analyse(Position start, List<Move> moves, Limits perPosition) {
+        Level played = level;
+        Analysis[] entries = new Analysis[moves.size() + 1];
+        try {
+            level = Level.HARD;
+            for (int i = moves.size(); i >= 0; i--) {
+                setPosition(start, moves.subList(0, i));
+                Move next = i < moves.size() ? moves.get(i) : null;
+                boolean white = board.whiteToMove();
+                if (!board.hasKing(white) || board.countMoves() == 0) {
+                    // the game is over here: a king exploded (AT-WIN-EXPLOSION), checkmate or stalemate (GM-MATE)
+                    boolean lost = !board.hasKing(white) || board.inCheck();
+                    int value = lost ? (white ? -Analysis.MATE_VALUE : Analysis.MATE_VALUE) : 0;
+                    entries[i] = new Analysis(i, next, null, value, null, 0, 0);
+                    continue;
+                }
+                search.arm();
+                Result r = search.run(board, perPosition, Level.HARD, gameSeed(), 0, null);
+                int score = white ? r.score() : -r.score();
+                Integer mate = Search.mateIn(score);
+                entries[i] = new Analysis(i, next, r.best(), mate == null ? score : 0, mate, r.depth(), r.nodes());
+            }
+        } finally {
+            level = played;
+            setPosition(start, List.of());
+        }
+        return new ArrayList<>(Arrays.asList(entries));
     }
 
     /**

@@ -6,277 +6,343 @@ import static org.passant.fast.SearchBoard.KNIGHT;
 import static org.passant.fast.SearchBoard.PAWN;
 import static org.passant.fast.SearchBoard.QUEEN;
 import static org.passant.fast.SearchBoard.ROOK;
+import static org.passant.search.Weights.eg;
+import static org.passant.search.Weights.mg;
 
 import org.passant.fast.SearchBoard;
 
 /**
- * The static evaluation, in centipawns for the side to move, of chess and of atomic chess. Both
- * are a tapered sum (opening and endgame weights blended by the material left) of material,
- * piece-square tables, mobility and pawn structure; chess adds king shelter and attacks on the
- * king's zone, atomic chess its own king terms ({@link #atomicKing}). Written for Passant: the
- * tables come from the formulas below, not from another engine. An evaluation allocates nothing; each
- * search owns one evaluation, whose pawn cache it fills.
+ * The static evaluation, in centipawns for the side to move, of chess and of atomic chess: a sum
+ * of {@link Weights} times counts of features (material, piece-square tables, mobility, pawn
+ * structure, passed pawns, pieces' placement, threats; chess adds the king's shelter and the
+ * danger of the attacks on its zone, atomic chess its own king terms, {@link #atomicKing}), each
+ * weight an opening and an endgame value blended by the material left (the phase). Who cannot
+ * win does not score as winning ({@link #scaleForDraws}). An evaluation allocates nothing; each
+ * search owns one, whose pawn cache it fills. With a {@link #trace} (the tuner's), every count
+ * is also recorded by weight, so that the weights can be fitted.
  */
 final class Evaluation {
 
-    /** Material by piece type, opening and endgame: chess, then atomic chess. */
-    static final int[] CHESS_MG = {0, 90, 320, 330, 480, 960, 0};
-    static final int[] CHESS_EG = {0, 120, 300, 320, 520, 950, 0};
-    /**
-     * Atomic chess: minor pieces are worth much less (a capture costs the capturer, and minor
-     * pieces explode with whatever they take), pawns survive blasts next to them and decide the
-     * endings. The ratios follow strong atomic players' rule of thumb (pawn 1, minor 1.5, rook 3,
-     * queen 6, as discussed on chess.stackexchange.com question 30305); the numbers are ours.
-     */
-    static final int[] ATOMIC_MG = {0, 100, 160, 170, 310, 640, 0};
-    static final int[] ATOMIC_EG = {0, 150, 140, 150, 330, 620, 0};
-
     /** Game phase per piece type: 24 with all pieces on the board, 0 with only kings and pawns. */
     private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
-
-    /** Piece-square tables from White's side ({@code [type * 64 + square]}); Black reads square ^ 56. */
-    static final int[] PST_MG = new int[7 * 64];
-    static final int[] PST_EG = new int[7 * 64];
-
-    private static final int[] PASSED_MG = {0, 5, 8, 15, 30, 55, 90, 0};
-    private static final int[] PASSED_EG = {0, 10, 15, 30, 55, 95, 150, 0};
-    private static final int[] KING_FILE_HOME = {20, 30, 10, 0, 0, 10, 30, 20};
+    /** What an attacker of the king's zone adds to its danger, by type; and a safe check of that type. */
+    private static final int[] ATTACK_UNITS = {0, 0, 2, 2, 3, 5, 0};
+    private static final int[] CHECK_UNITS = {0, 0, 3, 2, 4, 3, 0};
 
     static final long FILE_A = 0x0101010101010101L;
+    private static final long NOT_FILE_A = ~FILE_A;
+    private static final long NOT_FILE_H = ~(FILE_A << 7);
 
-    static {
-        for (int sq = 0; sq < 64; sq++) {
-            int f = sq & 7;
-            int r = sq >>> 3;
-            int cf = Math.min(f, 7 - f);
-            int cr = Math.min(r, 7 - r);
-            int centre = cf + cr; // 0 in a corner, 6 on the four centre squares
-            boolean middleFile = f == 3 || f == 4;
-            // pawns: forward is good, the centre pawns most in the opening
-            if (r >= 1 && r <= 6) {
-                int bonus = middleFile ? (r == 3 ? 15 : r == 4 ? 20 : r >= 5 ? 10 : 0)
-                        : (f == 2 || f == 5) && (r == 3 || r == 4) ? 8 : 0;
-                set(PAWN, sq, (r - 1) * 3 + bonus, (r - 1) * 8);
-            }
-            set(KNIGHT, sq, 8 * centre - 28 - (r == 0 ? 8 : 0), 5 * centre - 15);
-            set(BISHOP, sq, 4 * centre - 12 + (f == r || f + r == 7 ? 6 : 0) - (r == 0 ? 6 : 0), 3 * centre - 9);
-            set(ROOK, sq, (r == 6 ? 20 : 0) + (middleFile ? 5 : 0), r == 6 ? 10 : 0);
-            set(QUEEN, sq, 2 * centre - 6, 4 * centre - 12);
-            // the king: at home behind its pawns while pieces are on; in the centre in the ending
-            set(KING, sq, r == 0 ? KING_FILE_HOME[f] : Math.max(-60, -15 * r - 10), 10 * centre - 30);
-        }
-    }
+    /**
+     * The tuner's record of one evaluation: for each weight, White's count less Black's (null in
+     * play), and the phase and the endgame scale the evaluation used.
+     */
+    int[] trace;
+    int tracePhase;
+    int traceScale;
 
-    private static void set(int type, int sq, int mg, int eg) {
-        PST_MG[type * 64 + sq] = mg;
-        PST_EG[type * 64 + sq] = eg;
-    }
+    // the attack maps of the evaluation under way, by side (0 White, 1 Black)
+    private final long[] attacked = new long[2];
+    private final long[] attackedByPawns = new long[2];
+    private final long[] attackedByKnights = new long[2];
+    private final long[] attackedByBishops = new long[2];
+    private final long[] attackedByRooks = new long[2];
+    private final long[] attackedByQueens = new long[2];
+    private final long[] attackedTwice = new long[2];
+    private final int[] kingAttackUnits = new int[2];
+    private final int[] kingAttackers = new int[2];
+    private final int[] phases = new int[2];
 
     /** The evaluation for the side to move. */
     int evaluate(SearchBoard b) {
-        int white = b.atomic() ? atomic(b) : chess(b);
+        int white = b.atomic() ? variant(b, true, Weights.ATOMIC) : variant(b, false, Weights.CHESS);
         return b.whiteToMove() ? white : -white;
     }
 
-    /** A value for move ordering and pruning: a piece type's worth in the variant (opening weights). */
+    /** A value for move ordering and pruning: a piece type's opening value in the variant. */
     static int value(boolean atomic, int type) {
-        return atomic ? ATOMIC_MG[type] : CHESS_MG[type];
+        return mg((atomic ? Weights.ATOMIC : Weights.CHESS)[Weights.MATERIAL + type]);
     }
 
-    // ---------------------------------------------------------------- chess
+    /** A weight times a count, for White's sum or Black's; recorded in the {@link #trace} when there is one. */
+    private int term(int[] w, int index, int count, boolean white) {
+        if (trace != null) {
+            trace[index] += white ? count : -count;
+        }
+        return count * w[index];
+    }
 
-    private int chess(SearchBoard b) {
-        int mg = 0;
-        int eg = 0;
-        int phase = 0;
-        int material = 0;
+    /** White's evaluation with the weights {@code w}. */
+    private int variant(SearchBoard b, boolean atomic, int[] w) {
         long occ = b.occupied();
-        long whitePawnAttacks = pawnAttacks(b.pieces(PAWN) & b.side(true), true);
-        long blackPawnAttacks = pawnAttacks(b.pieces(PAWN) & b.side(false), false);
-        for (int s = 0; s < 2; s++) {
-            boolean white = s == 0;
-            int sign = white ? 1 : -1;
-            long us = b.side(white);
-            long them = b.side(!white);
-            long area = ~us & ~(white ? blackPawnAttacks : whitePawnAttacks);
-            int enemyKing = Long.numberOfTrailingZeros(b.pieces(KING) & them);
-            long kingZone = enemyKing < 64 ? SearchBoard.kingAttacks(enemyKing) | 1L << enemyKing : 0;
-            int attackUnits = 0;
-            int attackers = 0;
-            int pmg = 0;
-            int peg = 0;
-            for (int type = PAWN; type <= KING; type++) {
-                long set = b.pieces(type) & us;
-                int n = Long.bitCount(set);
-                pmg += n * CHESS_MG[type];
-                peg += n * CHESS_EG[type];
-                phase += n * PHASE[type];
-                material += sign * n * CHESS_MG[type];
-                for (long x = set; x != 0; x &= x - 1) {
-                    int sq = Long.numberOfTrailingZeros(x);
-                    int rel = white ? sq : sq ^ 56;
-                    pmg += PST_MG[type * 64 + rel];
-                    peg += PST_EG[type * 64 + rel];
-                    long attacks = pieceAttacks(type, sq, occ);
-                    int m = Long.bitCount(attacks & area);
-                    switch (type) {
-                        case KNIGHT -> {
-                            pmg += (m - 4) * 4;
-                            peg += (m - 4) * 4;
-                        }
-                        case BISHOP -> {
-                            pmg += (m - 6) * 5;
-                            peg += (m - 6) * 5;
-                        }
-                        case ROOK -> {
-                            pmg += (m - 7) * 2;
-                            peg += (m - 7) * 4;
-                            long file = FILE_A << (sq & 7);
-                            if ((file & b.pieces(PAWN)) == 0) {
-                                pmg += 25;
-                                peg += 10;
-                            } else if ((file & b.pieces(PAWN) & us) == 0) {
-                                pmg += 12;
-                                peg += 6;
-                            }
-                        }
-                        case QUEEN -> {
-                            pmg += (m - 13);
-                            peg += (m - 13) * 2;
-                        }
-                        default -> {
-                            // pawns and the king: no mobility term
-                        }
-                    }
-                    int hits = Long.bitCount(attacks & kingZone);
-                    if (hits > 0) {
-                        attackers++;
-                        attackUnits += hits * (type == QUEEN ? 5 : type == ROOK ? 3 : 2);
-                    }
-                }
-            }
-            if (Long.bitCount(b.pieces(BISHOP) & us) >= 2) {
-                pmg += 30;
-                peg += 50;
-            }
-            if (attackers >= 2) {
-                int danger = Math.min(500, attackUnits * attackUnits / 4);
-                pmg += (b.pieces(QUEEN) & us) != 0 ? danger : danger / 2;
-            }
-            pmg += shelter(b, white);
-            mg += sign * pmg;
-            eg += sign * peg;
+        long pawns = b.pieces(PAWN);
+        long whitePawns = pawns & b.side(true);
+        long blackPawns = pawns & b.side(false);
+        attackedByPawns[0] = pawnAttacks(whitePawns, true);
+        attackedByPawns[1] = pawnAttacks(blackPawns, false);
+        int sum = pieces(b, true, w, occ) - pieces(b, false, w, occ);
+        sum += threats(b, true, w) - threats(b, false, w);
+        if (atomic) {
+            sum += atomicKing(b, true, w) - atomicKing(b, false, w);
+        } else {
+            sum += kingSafety(b, true, w, occ) - kingSafety(b, false, w, occ);
         }
-        int pawns = pawnStructure(b);
-        int score = taper(mg + mg(pawns), eg + eg(pawns), phase);
-        if (Math.abs(material) >= 150) {
-            // the side ahead gains from every exchange of pieces: its extra material weighs more with fewer pieces left
-            score += material * (24 - Math.min(24, phase)) / 240;
+        sum += pawnStructure(b, w, whitePawns, blackPawns);
+        sum += b.whiteToMove() ? term(w, Weights.TEMPO, 1, true) : -term(w, Weights.TEMPO, 1, false);
+        int p = Math.min(24, phases[0] + phases[1]);
+        int scale = endgameScale(b, atomic, sum);
+        if (trace != null) {
+            tracePhase = p;
+            traceScale = scale;
         }
-        return scaleForDraws(b, score, false);
+        int score = (mg(sum) * p + eg(sum) * scale / 128 * (24 - p)) / 24;
+        return scaleForDraws(b, score, atomic);
     }
 
-    /** Pawns in front of a king at home: each missing one, and each open file beside it, costs. */
-    private static int shelter(SearchBoard b, boolean white) {
-        long king = b.pieces(KING) & b.side(white);
+    /**
+     * One side's pieces: material, placement, mobility, rooks' files, outposts, and the attacks
+     * on the enemy king's zone; fills the side's attack maps and phase. Returns the side's sum.
+     */
+    private int pieces(SearchBoard b, boolean white, int[] w, long occ) {
+        int s = white ? 0 : 1;
+        long us = b.side(white);
+        long them = b.side(!white);
+        long ownPawns = b.pieces(PAWN) & us;
+        long enemyPawns = b.pieces(PAWN) & them;
+        long ownKing = b.pieces(KING) & us;
+        long area = ~(ownPawns | ownKing | attackedByPawns[1 - s]);
+        int enemyKing = Long.numberOfTrailingZeros(b.pieces(KING) & them);
+        long zone = enemyKing < 64 ? SearchBoard.kingAttacks(enemyKing) | 1L << enemyKing : 0;
+        // outposts: in the enemy's half, defended by an own pawn, out of every enemy pawn's reach
+        long outposts = (white ? 0xFFFFFFFF00000000L : 0x00000000FFFFFFFFL) & attackedByPawns[s] & ~pawnSpan(enemyPawns, !white);
+        long all = attackedByPawns[s];
+        long twice = 0;
+        int units = 0;
+        int attackers = 0;
+        int sum = 0;
+        long knights = b.pieces(KNIGHT) & us;
+        long bishops = b.pieces(BISHOP) & us;
+        long rooks = b.pieces(ROOK) & us;
+        long queens = b.pieces(QUEEN) & us;
+        sum += term(w, Weights.MATERIAL + PAWN, Long.bitCount(ownPawns), white);
+        sum += term(w, Weights.MATERIAL + KNIGHT, Long.bitCount(knights), white);
+        sum += term(w, Weights.MATERIAL + BISHOP, Long.bitCount(bishops), white);
+        sum += term(w, Weights.MATERIAL + ROOK, Long.bitCount(rooks), white);
+        sum += term(w, Weights.MATERIAL + QUEEN, Long.bitCount(queens), white);
+        phases[s] = Long.bitCount(knights) + Long.bitCount(bishops) + 2 * Long.bitCount(rooks) + 4 * Long.bitCount(queens);
+        int flip = white ? 0 : 56;
+        for (long x = ownPawns; x != 0; x &= x - 1) {
+            sum += term(w, Weights.PST + PAWN * 64 + (Long.numberOfTrailingZeros(x) ^ flip), 1, white);
+        }
+        long byKnights = 0;
+        for (long x = knights; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            long a = SearchBoard.knightAttacks(sq);
+            twice |= all & a;
+            all |= a;
+            byKnights |= a;
+            sum += term(w, Weights.PST + KNIGHT * 64 + (sq ^ flip), 1, white);
+            sum += term(w, Weights.MOBILITY_KNIGHT + Long.bitCount(a & area), 1, white);
+            if ((outposts & 1L << sq) != 0) {
+                sum += term(w, Weights.KNIGHT_OUTPOST, 1, white);
+            }
+            if ((a & zone) != 0) {
+                attackers++;
+                units += ATTACK_UNITS[KNIGHT] + Long.bitCount(a & zone) - 1;
+            }
+        }
+        long byBishops = 0;
+        for (long x = bishops; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            long a = SearchBoard.bishopAttacks(sq, occ);
+            twice |= all & a;
+            all |= a;
+            byBishops |= a;
+            sum += term(w, Weights.PST + BISHOP * 64 + (sq ^ flip), 1, white);
+            sum += term(w, Weights.MOBILITY_BISHOP + Long.bitCount(a & area), 1, white);
+            if ((outposts & 1L << sq) != 0) {
+                sum += term(w, Weights.BISHOP_OUTPOST, 1, white);
+            }
+            if ((a & zone) != 0) {
+                attackers++;
+                units += ATTACK_UNITS[BISHOP] + Long.bitCount(a & zone) - 1;
+            }
+        }
+        if (Long.bitCount(bishops) >= 2) {
+            sum += term(w, Weights.BISHOP_PAIR, 1, white);
+        }
+        long byRooks = 0;
+        for (long x = rooks; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            long a = SearchBoard.rookAttacks(sq, occ);
+            twice |= all & a;
+            all |= a;
+            byRooks |= a;
+            sum += term(w, Weights.PST + ROOK * 64 + (sq ^ flip), 1, white);
+            sum += term(w, Weights.MOBILITY_ROOK + Long.bitCount(a & area), 1, white);
+            long file = FILE_A << (sq & 7);
+            if ((file & b.pieces(PAWN)) == 0) {
+                sum += term(w, Weights.ROOK_OPEN, 1, white);
+            } else if ((file & ownPawns) == 0) {
+                sum += term(w, Weights.ROOK_SEMI_OPEN, 1, white);
+            }
+            if ((a & zone) != 0) {
+                attackers++;
+                units += ATTACK_UNITS[ROOK] + Long.bitCount(a & zone) - 1;
+            }
+        }
+        long byQueens = 0;
+        for (long x = queens; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            long a = SearchBoard.bishopAttacks(sq, occ) | SearchBoard.rookAttacks(sq, occ);
+            twice |= all & a;
+            all |= a;
+            byQueens |= a;
+            sum += term(w, Weights.PST + QUEEN * 64 + (sq ^ flip), 1, white);
+            sum += term(w, Weights.MOBILITY_QUEEN + Long.bitCount(a & area), 1, white);
+            if ((a & zone) != 0) {
+                attackers++;
+                units += ATTACK_UNITS[QUEEN] + Long.bitCount(a & zone) - 1;
+            }
+        }
+        if (ownKing != 0) {
+            int sq = Long.numberOfTrailingZeros(ownKing);
+            long a = SearchBoard.kingAttacks(sq);
+            twice |= all & a;
+            all |= a;
+            sum += term(w, Weights.PST + KING * 64 + (sq ^ flip), 1, white);
+        }
+        attacked[s] = all;
+        attackedTwice[s] = twice;
+        attackedByKnights[s] = byKnights;
+        attackedByBishops[s] = byBishops;
+        attackedByRooks[s] = byRooks;
+        attackedByQueens[s] = byQueens;
+        kingAttackUnits[s] = units;
+        kingAttackers[s] = attackers;
+        return sum;
+    }
+
+    /** Every square the pawns of a side attack now or after advancing. */
+    private static long pawnSpan(long pawns, boolean white) {
+        long front = pawns;
+        if (white) {
+            front |= front << 8;
+            front |= front << 16;
+            front |= front << 32;
+        } else {
+            front |= front >>> 8;
+            front |= front >>> 16;
+            front |= front >>> 32;
+        }
+        return pawnAttacks(front, white);
+    }
+
+    /** The enemy pieces one side's pieces attack: by pawns, by minor pieces, by rooks, and those left undefended. */
+    private int threats(SearchBoard b, boolean white, int[] w) {
+        int s = white ? 0 : 1;
+        long them = b.side(!white);
+        long undefended = them & attacked[s] & ~attacked[1 - s];
+        long minors = attackedByKnights[s] | attackedByBishops[s];
+        long rooks = attackedByRooks[s];
+        long pawns = attackedByPawns[s];
+        long weakPawns = b.pieces(PAWN) & undefended;
+        long knights = b.pieces(KNIGHT) & them;
+        long bishops = b.pieces(BISHOP) & them;
+        long theirRooks = b.pieces(ROOK) & them;
+        long queens = b.pieces(QUEEN) & them;
+        int sum = term(w, Weights.THREAT_BY_PAWN + KNIGHT, Long.bitCount(knights & pawns), white)
+                + term(w, Weights.THREAT_BY_PAWN + BISHOP, Long.bitCount(bishops & pawns), white)
+                + term(w, Weights.THREAT_BY_PAWN + ROOK, Long.bitCount(theirRooks & pawns), white)
+                + term(w, Weights.THREAT_BY_PAWN + QUEEN, Long.bitCount(queens & pawns), white);
+        sum += term(w, Weights.THREAT_BY_MINOR + PAWN, Long.bitCount(weakPawns & minors), white)
+                + term(w, Weights.THREAT_BY_MINOR + KNIGHT, Long.bitCount(knights & minors), white)
+                + term(w, Weights.THREAT_BY_MINOR + BISHOP, Long.bitCount(bishops & minors), white)
+                + term(w, Weights.THREAT_BY_MINOR + ROOK, Long.bitCount(theirRooks & minors), white)
+                + term(w, Weights.THREAT_BY_MINOR + QUEEN, Long.bitCount(queens & minors), white);
+        sum += term(w, Weights.THREAT_BY_ROOK + PAWN, Long.bitCount(weakPawns & rooks), white)
+                + term(w, Weights.THREAT_BY_ROOK + KNIGHT, Long.bitCount(knights & undefended & rooks), white)
+                + term(w, Weights.THREAT_BY_ROOK + BISHOP, Long.bitCount(bishops & undefended & rooks), white)
+                + term(w, Weights.THREAT_BY_ROOK + ROOK, Long.bitCount(theirRooks & rooks), white)
+                + term(w, Weights.THREAT_BY_ROOK + QUEEN, Long.bitCount(queens & rooks), white);
+        return sum + term(w, Weights.HANGING, Long.bitCount(undefended & ~b.pieces(PAWN) & ~b.pieces(KING)), white);
+    }
+
+    /**
+     * Chess: one side's king, by its pawn shelter, the enemy pawns storming it, and the danger of
+     * the enemy's attacks on its zone (the attackers, the squares there only the king defends, and
+     * the safe checks the enemy has), from {@link Weights#KING_DANGER}'s table.
+     */
+    private int kingSafety(SearchBoard b, boolean white, int[] w, long occ) {
+        int s = white ? 0 : 1;
+        long us = b.side(white);
+        long them = b.side(!white);
+        long king = b.pieces(KING) & us;
         if (king == 0) {
             return 0;
         }
         int sq = Long.numberOfTrailingZeros(king);
-        int rank = white ? sq >>> 3 : 7 - (sq >>> 3);
-        if (rank > 1) {
-            return -20; // a king out in the open while pieces are on
-        }
-        long ownPawns = b.pieces(PAWN) & b.side(white);
-        int score = 0;
         int kf = sq & 7;
+        long ownPawns = b.pieces(PAWN) & us;
+        long enemyPawns = b.pieces(PAWN) & them;
+        long front = inFront(sq, white);
+        int sum = 0;
         for (int f = Math.max(0, kf - 1); f <= Math.min(7, kf + 1); f++) {
             long file = FILE_A << f;
-            long near = file & ownPawns;
-            int one = white ? sq + 8 : sq - 8;
-            int r1 = (one & ~7) | f;
-            int r2 = white ? r1 + 8 : r1 - 8;
-            if (r1 >= 0 && r1 < 64 && (near & 1L << r1) != 0) {
-                score += 12;
-            } else if (r2 >= 0 && r2 < 64 && (near & 1L << r2) != 0) {
-                score += 6;
-            } else {
-                score -= 15;
-            }
-            if ((file & b.pieces(PAWN)) == 0) {
-                score -= 10;
-            }
+            long own = ownPawns & file & front;
+            int ownRank = own == 0 ? 0 : relativeRank(white ? Long.numberOfTrailingZeros(own) : 63 - Long.numberOfLeadingZeros(own), white);
+            sum += term(w, (f == kf ? Weights.SHELTER_KING_FILE : Weights.SHELTER) + ownRank, 1, white);
+            long enemy = enemyPawns & file & front;
+            int enemyRank = enemy == 0 ? 0 : relativeRank(white ? Long.numberOfTrailingZeros(enemy) : 63 - Long.numberOfLeadingZeros(enemy), white);
+            sum += term(w, Weights.STORM + enemyRank, 1, white);
         }
-        return score;
+        // the danger: the enemy's attackers of our zone (counted by the enemy's pieces pass), weak squares, safe checks
+        int e = 1 - s;
+        if (kingAttackers[e] == 0) {
+            return sum;
+        }
+        int units = kingAttackUnits[e];
+        long weak = SearchBoard.kingAttacks(sq) & attacked[e] & ~attackedTwice[s];
+        units += Long.bitCount(weak);
+        long safe = ~them & (~attacked[s] | (weak & attackedTwice[e]));
+        long bishopChecks = SearchBoard.bishopAttacks(sq, occ) & safe;
+        long rookChecks = SearchBoard.rookAttacks(sq, occ) & safe;
+        if ((SearchBoard.knightAttacks(sq) & safe & attackedByKnights[e]) != 0) {
+            units += CHECK_UNITS[KNIGHT];
+        }
+        if (((bishopChecks | rookChecks) & attackedByQueens[e]) != 0) {
+            units += CHECK_UNITS[QUEEN];
+        }
+        if ((rookChecks & attackedByRooks[e]) != 0) {
+            units += CHECK_UNITS[ROOK];
+        }
+        if ((bishopChecks & attackedByBishops[e]) != 0) {
+            units += CHECK_UNITS[BISHOP];
+        }
+        if ((b.pieces(QUEEN) & them) == 0) {
+            units /= 2;
+        }
+        return sum + term(w, Weights.KING_DANGER + Math.min(63, units), 1, white);
     }
 
-    // ---------------------------------------------------------------- atomic chess
+    /** The squares in front of {@code sq} (its rank excluded) from a side's point of view. */
+    private static long inFront(int sq, boolean white) {
+        return white ? -1L << (sq | 7) << 1 : (1L << (sq & 56)) - 1;
+    }
 
-    private int atomic(SearchBoard b) {
-        int mg = 0;
-        int eg = 0;
-        int phase = 0;
-        int whiteMaterial = 0;
-        int blackMaterial = 0;
-        long occ = b.occupied();
-        long whitePawnAttacks = pawnAttacks(b.pieces(PAWN) & b.side(true), true);
-        long blackPawnAttacks = pawnAttacks(b.pieces(PAWN) & b.side(false), false);
-        for (int s = 0; s < 2; s++) {
-            boolean white = s == 0;
-            int sign = white ? 1 : -1;
-            long us = b.side(white);
-            long area = ~us & ~(white ? blackPawnAttacks : whitePawnAttacks);
-            int pmg = 0;
-            int peg = 0;
-            for (int type = PAWN; type <= KING; type++) {
-                long set = b.pieces(type) & us;
-                int n = Long.bitCount(set);
-                pmg += n * ATOMIC_MG[type];
-                peg += n * ATOMIC_EG[type];
-                if (white) {
-                    whiteMaterial += n * ATOMIC_MG[type];
-                } else {
-                    blackMaterial += n * ATOMIC_MG[type];
-                }
-                phase += n * PHASE[type];
-                for (long x = set; x != 0; x &= x - 1) {
-                    int sq = Long.numberOfTrailingZeros(x);
-                    int rel = white ? sq : sq ^ 56;
-                    if (type == KING) {
-                        // the king stays home in the opening; in the ending it is a pawn stopper, no more
-                        pmg += (rel >>> 3) == 0 ? 10 : -20 * (rel >>> 3);
-                        peg += PST_EG[KING * 64 + rel] / 2;
-                        continue;
-                    }
-                    pmg += PST_MG[type * 64 + rel] / 2;
-                    peg += PST_EG[type * 64 + rel] / 2;
-                    long attacks = pieceAttacks(type, sq, occ);
-                    if (type != PAWN) {
-                        int m = Long.bitCount(attacks & area);
-                        pmg += 2 * m;
-                        peg += 2 * m;
-                    }
-                }
-            }
-            mg += sign * pmg;
-            eg += sign * peg;
-        }
-        // passed pawns decide atomic endings: their endgame weight is doubled
-        int pawns = pawnStructure(b);
-        int score = taper(mg + mg(pawns), eg + 2 * eg(pawns), phase);
-        score += atomicKing(b, true, whiteMaterial < blackMaterial) - atomicKing(b, false, blackMaterial < whiteMaterial);
-        return scaleForDraws(b, score, true);
+    private static int relativeRank(int sq, boolean white) {
+        return white ? sq >>> 3 : 7 - (sq >>> 3);
     }
 
     /**
-     * The atomic king terms for one side, from that side's view. Every piece next to one's own
+     * Atomic chess: one side's king terms, from that side's view. Every piece next to one's own
      * king is a fuse: an enemy capture there explodes the king (AT-EXPLOSION), so each costs, and
      * one the enemy can take at once is a threat to lose the game; two such threats can rarely
      * both be met. Enemy knights and queens eyeing the king's ring build those threats. While the
      * kings touch neither can be checked (AT-CONNECTED-KINGS): the side behind in material
      * gains from that in the ending.
      */
-    static int atomicKing(SearchBoard b, boolean white, boolean behind) {
+    private int atomicKing(SearchBoard b, boolean white, int[] w) {
         long us = b.side(white);
         long them = b.side(!white);
         long ourKing = b.pieces(KING) & us;
@@ -289,10 +355,9 @@ final class Evaluation {
         long ring = SearchBoard.kingAttacks(k);
         long theirRing = SearchBoard.kingAttacks(e);
         long occ = b.occupied();
-        int score = 0;
         boolean connected = (ring & theirKing) != 0;
         long fuses = ring & us;
-        score -= 10 * Long.bitCount(fuses);
+        int sum = term(w, Weights.FUSE, Long.bitCount(fuses), white);
         int threats = 0;
         if (!connected) {
             for (long f = fuses; f != 0; f &= f - 1) {
@@ -305,59 +370,73 @@ final class Evaluation {
         }
         if (threats > 0) {
             boolean toMove = b.whiteToMove() == white;
-            score -= toMove ? (threats == 1 ? 60 : 300) : 900; // not to move: the enemy explodes the king now
+            sum += term(w, toMove && threats >= 2 ? Weights.FUSE_THREATS : Weights.FUSE_THREAT + (toMove ? 0 : 1), 1, white);
         }
         long pressure = 0;
         for (long n = b.pieces(KNIGHT) & them; n != 0; n &= n - 1) {
             pressure |= SearchBoard.knightAttacks(Long.numberOfTrailingZeros(n));
         }
+        int near = 0;
         for (long q = b.pieces(QUEEN) & them; q != 0; q &= q - 1) {
             int sq = Long.numberOfTrailingZeros(q);
             pressure |= SearchBoard.bishopAttacks(sq, occ) | SearchBoard.rookAttacks(sq, occ);
-            if (Math.max(Math.abs((sq & 7) - (k & 7)), Math.abs((sq >>> 3) - (k >>> 3))) <= 2) {
-                score -= 20;
+            if (distance(sq, k) <= 2) {
+                near++;
             }
         }
-        score -= 6 * Long.bitCount(pressure & ring);
-        if (connected && behind) {
-            score += 40;
+        sum += term(w, Weights.QUEEN_NEAR_KING, near, white);
+        sum += term(w, Weights.KING_PRESSURE, Long.bitCount(pressure & ring), white);
+        if (connected && atomicMaterial(b, white) < atomicMaterial(b, !white)) {
+            sum += term(w, Weights.CONNECTED_KINGS_BEHIND, 1, white);
         }
-        return score;
+        return sum;
     }
 
-    // ---------------------------------------------------------------- shared
+    private static int atomicMaterial(SearchBoard b, boolean white) {
+        int m = 0;
+        for (int type = PAWN; type < KING; type++) {
+            m += value(true, type) * Long.bitCount(b.pieces(type) & b.side(white));
+        }
+        return m;
+    }
+
+    // ---------------------------------------------------------------- pawns
 
     /** Pawn structures by their pawns: most positions of a search share their pawns with many others. */
-    private static final int PAWN_CACHE = 1 << 10;
+    private static final int PAWN_CACHE = 1 << 12;
     private final long[] cachedWhitePawns = new long[PAWN_CACHE];
     private final long[] cachedBlackPawns = new long[PAWN_CACHE];
     private final long[] cachedPassed = new long[PAWN_CACHE];
     private final int[] cachedPawnScore = new int[PAWN_CACHE];
+    private final boolean[] cachedAtomic = new boolean[PAWN_CACHE];
     private boolean cacheUsed;
 
     /**
-     * Passed, doubled and isolated pawns, White's minus Black's, packed by {@link #pack}; the
-     * terms that depend on the pawns alone come from the cache, those that depend on the other
-     * pieces (a passed pawn blocked, the kings' distance to it) are added here.
+     * Isolated, doubled, backward and connected pawns and the passed pawns by rank, White's less
+     * Black's (from the cache: they depend on the pawns alone), and the passed pawns' terms that
+     * depend on the other pieces too.
      */
-    private int pawnStructure(SearchBoard b) {
-        long white = b.pieces(PAWN) & b.side(true);
-        long black = b.pieces(PAWN) & b.side(false);
-        int i = (int) (((white * 0x9E3779B97F4A7C15L) ^ (black * 0xC2B2AE3D27D4EB4FL)) >>> 54);
-        if (!cacheUsed || cachedWhitePawns[i] != white || cachedBlackPawns[i] != black) {
-            cacheUsed = true;
-            cachedWhitePawns[i] = white;
-            cachedBlackPawns[i] = black;
-            cachedPassed[i] = passed(white, black, true) | passed(black, white, false);
-            int w = pawnsAlone(white, black, true);
-            int k = pawnsAlone(black, white, false);
-            cachedPawnScore[i] = pack(mg(w) - mg(k), eg(w) - eg(k));
+    private int pawnStructure(SearchBoard b, int[] w, long white, long black) {
+        int i = (int) (((white * 0x9E3779B97F4A7C15L) ^ (black * 0xC2B2AE3D27D4EB4FL)) >>> 52);
+        boolean atomic = b.atomic();
+        int sum;
+        long passed;
+        if (trace == null && cacheUsed && cachedWhitePawns[i] == white && cachedBlackPawns[i] == black && cachedAtomic[i] == atomic) {
+            sum = cachedPawnScore[i];
+            passed = cachedPassed[i];
+        } else {
+            sum = pawnsAlone(white, black, true, w) - pawnsAlone(black, white, false, w);
+            passed = passed(white, black, true) | passed(black, white, false);
+            if (trace == null) {
+                cacheUsed = true;
+                cachedWhitePawns[i] = white;
+                cachedBlackPawns[i] = black;
+                cachedAtomic[i] = atomic;
+                cachedPassed[i] = passed;
+                cachedPawnScore[i] = sum;
+            }
         }
-        int score = cachedPawnScore[i];
-        long passed = cachedPassed[i];
-        int w = passers(b, passed & white, true);
-        int k = passers(b, passed & black, false);
-        return pack(mg(score) + mg(w) - mg(k), eg(score) + eg(w) - eg(k));
+        return sum + passers(b, passed & white, true, w) - passers(b, passed & black, false, w);
     }
 
     /** The pawns of {@code own} that no enemy pawn can stop or take, and no own pawn stands in front of. */
@@ -366,12 +445,48 @@ final class Evaluation {
         for (long x = own; x != 0; x &= x - 1) {
             int sq = Long.numberOfTrailingZeros(x);
             long file = FILE_A << (sq & 7);
-            long ahead = white ? -1L << sq << 8 : (1L << sq) - 1 >>> 8;
+            long ahead = inFront(sq, white);
             if (((file | adjacentFiles(sq)) & ahead & enemy) == 0 && (file & ahead & own) == 0) {
                 result |= 1L << sq;
             }
         }
         return result;
+    }
+
+    /** One side's pawns alone: isolated, doubled, backward, connected, and the passed ones by rank. */
+    private int pawnsAlone(long own, long enemy, boolean white, int[] w) {
+        int sum = 0;
+        long passed = passed(own, enemy, white);
+        long ownAttacks = pawnAttacks(own, white);
+        long enemyAttacks = pawnAttacks(enemy, !white);
+        for (long x = own; x != 0; x &= x - 1) {
+            int sq = Long.numberOfTrailingZeros(x);
+            long bit = 1L << sq;
+            long file = FILE_A << (sq & 7);
+            long ahead = inFront(sq, white);
+            long beside = adjacentFiles(sq);
+            int rank = relativeRank(sq, white);
+            if ((own & beside) == 0) {
+                sum += term(w, Weights.ISOLATED, 1, white);
+            } else if ((own & beside & ~ahead) == 0 && (enemyAttacks & (white ? bit << 8 : bit >>> 8)) != 0) {
+                // every neighbour ahead of it, and its square in front attacked by an enemy pawn
+                sum += term(w, Weights.BACKWARD, 1, white);
+            }
+            if ((own & file & ahead) != 0) {
+                sum += term(w, Weights.DOUBLED, 1, white);
+            }
+            if ((own & beside & rankOf(sq)) != 0 || (ownAttacks & bit) != 0) {
+                sum += term(w, Weights.CONNECTED + rank, 1, white);
+            }
+            if ((passed & bit) != 0) {
+                sum += term(w, Weights.PASSED + rank, 1, white);
+            }
+        }
+        return sum;
+    }
+
+    private static long rankOf(int sq) {
+        return 0xFFL << (sq & 56);
     }
 
     private static long adjacentFiles(int sq) {
@@ -380,72 +495,73 @@ final class Evaluation {
         return (f > 0 ? file >>> 1 : 0) | (f < 7 ? file << 1 : 0);
     }
 
-    /** Isolated and doubled pawns, and passed pawns by their rank, for one side. */
-    private static int pawnsAlone(long own, long enemy, boolean white) {
-        int mg = 0;
-        int eg = 0;
-        long passed = passed(own, enemy, white);
-        for (long x = own; x != 0; x &= x - 1) {
-            int sq = Long.numberOfTrailingZeros(x);
-            if ((own & adjacentFiles(sq)) == 0) {
-                mg -= 10;
-                eg -= 12;
-            }
-            if ((passed & 1L << sq) != 0) {
-                int rel = white ? sq >>> 3 : 7 - (sq >>> 3);
-                mg += PASSED_MG[rel];
-                eg += PASSED_EG[rel];
-            }
+    /** What the other pieces change for passed pawns: blocked, a free way, the kings' distances. */
+    private int passers(SearchBoard b, long passed, boolean white, int[] w) {
+        if (passed == 0) {
+            return 0;
         }
-        for (int f = 0; f < 8; f++) {
-            int n = Long.bitCount(own & FILE_A << f);
-            if (n > 1) {
-                mg -= 10 * (n - 1);
-                eg -= 20 * (n - 1);
-            }
-        }
-        return pack(mg, eg);
-    }
-
-    /** What the other pieces change for passed pawns: a blocked one is worth half; the kings' distances in the ending. */
-    private static int passers(SearchBoard b, long passed, boolean white) {
-        int mg = 0;
-        int eg = 0;
+        int s = white ? 0 : 1;
         long ownKing = b.pieces(KING) & b.side(white);
         long enemyKing = b.pieces(KING) & b.side(!white);
+        long occ = b.occupied();
+        int sum = 0;
         for (long x = passed; x != 0; x &= x - 1) {
             int sq = Long.numberOfTrailingZeros(x);
-            int rel = white ? sq >>> 3 : 7 - (sq >>> 3);
+            int rank = relativeRank(sq, white);
             int stop = white ? sq + 8 : sq - 8;
-            if ((b.occupied() & 1L << stop) != 0) {
-                mg -= PASSED_MG[rel] / 2;
-                eg -= PASSED_EG[rel] / 2;
+            if ((occ & 1L << stop) != 0) {
+                sum += term(w, Weights.PASSED_BLOCKED + rank, 1, white);
+            } else if ((FILE_A << (sq & 7) & inFront(sq, white) & (occ | attacked[1 - s])) == 0) {
+                sum += term(w, Weights.PASSED_FREE + rank, 1, white);
+            }
+            if (ownKing != 0) {
+                sum += term(w, Weights.PASSED_OWN_KING + rank, distance(Long.numberOfTrailingZeros(ownKing), stop), white);
             }
             if (enemyKing != 0) {
-                int promotion = white ? 56 + (sq & 7) : sq & 7;
-                eg += rel * (distance(Long.numberOfTrailingZeros(enemyKing), promotion)
-                        - (ownKing != 0 ? distance(Long.numberOfTrailingZeros(ownKing), stop) : 0));
+                sum += term(w, Weights.PASSED_ENEMY_KING + rank, distance(Long.numberOfTrailingZeros(enemyKing), stop), white);
             }
         }
-        return pack(mg, eg);
+        return sum;
     }
 
-    /** An opening and an endgame value in one int (the endgame in the high half), so nothing is allocated. */
-    static int pack(int mg, int eg) {
-        return (eg << 16) + mg;
+    // ---------------------------------------------------------------- draws
+
+    /**
+     * The endgame's scale in 128ths: a side ahead without pawns needs more than a minor piece's
+     * worth to win; bishops of opposite colours alone with pawns are drawish.
+     */
+    private static int endgameScale(SearchBoard b, boolean atomic, int sum) {
+        if (atomic) {
+            return 128;
+        }
+        boolean whiteAhead = eg(sum) > 0;
+        long strong = b.side(whiteAhead);
+        long weak = b.side(!whiteAhead);
+        long pawns = b.pieces(PAWN);
+        if ((strong & pawns) == 0) {
+            int difference = material(b, whiteAhead, false) - material(b, !whiteAhead, false);
+            if (difference <= value(false, BISHOP)) {
+                return 16;
+            }
+        }
+        long bishops = b.pieces(BISHOP);
+        long others = b.pieces(KNIGHT) | b.pieces(ROOK) | b.pieces(QUEEN);
+        if (others == 0 && Long.bitCount(bishops & strong) == 1 && Long.bitCount(bishops & weak) == 1) {
+            long light = 0x55AA55AA55AA55AAL;
+            boolean opposite = ((bishops & strong & light) != 0) != ((bishops & weak & light) != 0);
+            if (opposite) {
+                return 64;
+            }
+        }
+        return 128;
     }
 
-    static int mg(int packed) {
-        return (short) packed;
-    }
-
-    static int eg(int packed) {
-        return (packed + 0x8000) >> 16;
-    }
-
-    private static int taper(int mg, int eg, int phase) {
-        int p = Math.min(24, phase);
-        return (mg * p + eg * (24 - p)) / 24;
+    private static int material(SearchBoard b, boolean white, boolean atomic) {
+        int m = 0;
+        for (int type = KNIGHT; type < KING; type++) {
+            m += value(atomic, type) * Long.bitCount(b.pieces(type) & b.side(white));
+        }
+        return m;
     }
 
     /**
@@ -497,13 +613,14 @@ final class Evaluation {
         return Math.max(3 - f, f - 4) + Math.max(3 - r, r - 4);
     }
 
-    /** The squares a knight, bishop, rook or queen on {@code sq} attacks (0 for pawns and kings: their own terms cover them). */
+    /** The squares a knight, bishop, rook, queen or king on {@code sq} attacks (0 for pawns). */
     private static long pieceAttacks(int type, int sq, long occ) {
         return switch (type) {
             case KNIGHT -> SearchBoard.knightAttacks(sq);
             case BISHOP -> SearchBoard.bishopAttacks(sq, occ);
             case ROOK -> SearchBoard.rookAttacks(sq, occ);
             case QUEEN -> SearchBoard.bishopAttacks(sq, occ) | SearchBoard.rookAttacks(sq, occ);
+            case KING -> SearchBoard.kingAttacks(sq);
             default -> 0L;
         };
     }
@@ -514,8 +631,6 @@ final class Evaluation {
 
     /** The squares the pawns of a side attack. */
     static long pawnAttacks(long pawns, boolean white) {
-        long notA = ~FILE_A;
-        long notH = ~(FILE_A << 7);
-        return white ? ((pawns & notA) << 7) | ((pawns & notH) << 9) : ((pawns & notA) >>> 9) | ((pawns & notH) >>> 7);
+        return white ? ((pawns & NOT_FILE_A) << 7) | ((pawns & NOT_FILE_H) << 9) : ((pawns & NOT_FILE_A) >>> 9) | ((pawns & NOT_FILE_H) >>> 7);
     }
 }

@@ -2,7 +2,6 @@ package org.passant.search;
 
 import static org.passant.fast.SearchBoard.KING;
 import static org.passant.fast.SearchBoard.PAWN;
-import static org.passant.fast.SearchBoard.QUEEN;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +29,6 @@ final class Search {
     /** Scores beyond this are mates. */
     static final int MATE_BOUND = MATE - 2 * MAX_PLY;
 
-    private static final int STACK_PER_PLY = 256;
-    private static final int[] SEE_VALUE = {0, 100, 320, 330, 500, 950, 20000};
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -42,15 +39,26 @@ final class Search {
         }
     }
 
+    /** What {@link #played} holds for a null move. */
+    private static final int NULL_MOVE = -1;
+    /** The quiet moves of a node remembered for their history, at most. */
+    private static final int QUIETS_PER_PLY = 64;
+
     private final TranspositionTable tt;
     private SearchBoard board;
-    private final int[] moves = new int[MAX_PLY * STACK_PER_PLY + SearchBoard.MAX_MOVES];
-    private final int[] scores = new int[moves.length];
+    private final Exchange exchange = new Exchange();
+    private final History history = new History();
+    private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
     private final int[] killers = new int[2 * (MAX_PLY + 1)];
-    private final int[] history = new int[2 * 64 * 64];
+    /** The move played at each ply of the current line, and its piece-to ({@link History#pieceTo}; 0 for a null move). */
+    private final int[] played = new int[MAX_PLY + 1];
+    private final int[] pieceTo = new int[MAX_PLY + 1];
+    /** The static evaluation at each ply of the current line ({@code -INFINITE} in check). */
+    private final int[] evals = new int[MAX_PLY + 1];
+    private final int[] quietMoves = new int[(MAX_PLY + 1) * QUIETS_PER_PLY];
+    private final int[] quietPieces = new int[quietMoves.length];
     private final int[] pv = new int[(MAX_PLY + 1) * (MAX_PLY + 1)];
     private final int[] pvLength = new int[MAX_PLY + 1];
-    private final int[] swap = new int[40];
     /** Evaluations by position key: a position is often evaluated again (transpositions, re-searches). */
     private static final int EVAL_CACHE = 1 << 16;
     private final long[] evalKeys = new long[EVAL_CACHE];
@@ -65,6 +73,8 @@ final class Search {
     private int chosenCount;
 
     private long nodes;
+    /** The game's moves before the root ({@link SearchBoard#played} there): repetition tells the game's positions from the search's. */
+    private int root;
     private int seldepth;
     private boolean stopped;
     private volatile boolean stopRequested;
@@ -78,6 +88,9 @@ final class Search {
 
     Search(TranspositionTable tt) {
         this.tt = tt;
+        for (int i = 0; i < pickers.length; i++) {
+            pickers[i] = new MovePicker(exchange, history);
+        }
     }
 
     /** Asks a running search to stop; it returns its best move so far. Safe from any thread. */
@@ -92,7 +105,7 @@ final class Search {
 
     /** Forgets what was learned from earlier games (history and killers; the table is cleared by its owner). */
     void clearHistory() {
-        java.util.Arrays.fill(history, 0);
+        history.clear();
         java.util.Arrays.fill(killers, 0);
     }
 
@@ -107,6 +120,7 @@ final class Search {
     Result run(SearchBoard root, Limits limits, Level level, long seed, long overheadMillis, Consumer<Info> report) {
         this.board = root;
         board.reserve(MAX_PLY + 8);
+        this.root = board.played();
         startNanos = System.nanoTime();
         stopped = false;
         nodes = 0;
@@ -209,14 +223,19 @@ final class Search {
         return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
-    /** Root moves: the table's best first, then by the same ordering as inside the tree. */
+    /** Root moves: the table's best first, then in the order the tree's nodes try theirs. */
     private void orderRoot() {
         long entry = tt.probe(board.key());
         int ttMove = entry != 0 ? TranspositionTable.move(entry) : 0;
-        for (int i = 0; i < rootCount; i++) {
-            rootScores[i] = scoreMove(rootMoves[i], ttMove, 0);
+        MovePicker picker = pickers[0];
+        picker.start(board, ttMove, 0, 0, 0, 0, 0);
+        int n = 0;
+        for (int move = picker.next(); move != 0; move = picker.next()) {
+            rootMoves[n] = move;
+            rootScores[n] = -n;
+            n++;
         }
-        sortRoot();
+        evals[0] = board.inCheck() ? -INFINITE : evaluate();
     }
 
     private void sortRoot() {
@@ -273,6 +292,8 @@ final class Search {
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
             int floor = margin > 0 && best > -INFINITE ? Math.max(alpha, best - margin) : alpha;
+            played[0] = move;
+            pieceTo[0] = History.pieceTo(board.whiteToMove(), board.movingType(move), move);
             board.play(move);
             int score;
             if (i == 0) {
@@ -342,13 +363,18 @@ final class Search {
         for (int i = 0; i < pvLength[0]; i++) {
             line.add(SearchBoard.toMove(pv[i]));
         }
-        Integer mate = null;
+        return new Info(depth, seldepth, score, mateIn(score), nodes, elapsedMillis(), tt.hashfull(), line);
+    }
+
+    /** The mate a score stands for, in moves (negative: being mated), or null when it is no mate. */
+    static Integer mateIn(int score) {
         if (score >= MATE_BOUND) {
-            mate = (MATE - score + 1) / 2;
-        } else if (score <= -MATE_BOUND) {
-            mate = -(MATE + score) / 2;
+            return (MATE - score + 1) / 2;
         }
-        return new Info(depth, seldepth, score, mate, nodes, elapsedMillis(), tt.hashfull(), line);
+        if (score <= -MATE_BOUND) {
+            return -(MATE + score) / 2;
+        }
+        return null;
     }
 
     private void updatePv(int ply, int move) {
@@ -371,10 +397,11 @@ final class Search {
     /** Principal variation search below the root. */
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         pvLength[ply] = ply;
-        if (!board.hasKing(board.whiteToMove())) {
+        boolean white = board.whiteToMove();
+        if (!board.hasKing(white)) {
             return -MATE + ply; // AT-WIN-EXPLOSION: the last move exploded our king
         }
-        if (board.halfmoveClock() >= 100 || board.isRepetition()) {
+        if (board.halfmoveClock() >= 100 || board.isRepetition(root)) {
             return 0;
         }
         if (ply >= MAX_PLY - 2) {
@@ -387,8 +414,9 @@ final class Search {
             return alpha;
         }
         boolean inCheck = board.inCheck();
-        if (inCheck) {
-            depth++;
+        boolean threatened = inCheck || board.atomic() && explosionThreat();
+        if (threatened) {
+            depth++; // check extension: a check (or a threat to explode the king) is answered, not cut short
         }
         if (depth <= 0) {
             return quiesce(alpha, beta, ply);
@@ -403,27 +431,39 @@ final class Search {
         long key = board.key();
         long entry = tt.probe(key);
         int ttMove = 0;
+        int ttScore = 0;
+        int ttBound = 0;
         if (entry != 0) {
             ttMove = TranspositionTable.move(entry);
-            int ttScore = fromTable(TranspositionTable.score(entry), ply);
-            int bound = TranspositionTable.bound(entry);
+            ttScore = fromTable(TranspositionTable.score(entry), ply);
+            ttBound = TranspositionTable.bound(entry);
             if (!pvNode && TranspositionTable.depth(entry) >= depth
-                    && (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && ttScore >= beta
-                            || bound == TranspositionTable.UPPER && ttScore <= alpha)) {
+                    && (ttBound == TranspositionTable.EXACT || ttBound == TranspositionTable.LOWER && ttScore >= beta
+                            || ttBound == TranspositionTable.UPPER && ttScore <= alpha)) {
                 return ttScore;
             }
         }
         boolean atomic = board.atomic();
         int staticEval = inCheck ? -INFINITE : evaluate();
-        if (!pvNode && !inCheck) {
+        evals[ply] = staticEval;
+        boolean improving = !inCheck && ply >= 2 && staticEval > evals[ply - 2];
+        // the table's score, where its bound says it is closer to the truth, stands in for the evaluation
+        int eval = staticEval;
+        if (!inCheck && entry != 0 && (ttBound == TranspositionTable.EXACT || ttBound == TranspositionTable.LOWER && ttScore > eval
+                || ttBound == TranspositionTable.UPPER && ttScore < eval)) {
+            eval = ttScore;
+        }
+        if (!pvNode && !threatened && Math.abs(beta) < MATE_BOUND) {
             // reverse futility: far above beta with little depth left
-            if (!atomic && depth <= 3 && staticEval - 120 * depth >= beta && Math.abs(beta) < MATE_BOUND) {
-                return staticEval;
+            if (!atomic && depth <= 4 && eval - 80 * depth + (improving ? 40 : 0) >= beta) {
+                return eval;
             }
             // null move: even passing keeps us above beta, so a real move will too
-            long pieces = board.side(board.whiteToMove()) & ~board.pieces(PAWN) & ~board.pieces(KING);
-            if (depth >= 3 && staticEval >= beta && pieces != 0 && Math.abs(beta) < MATE_BOUND) {
-                int r = 2 + depth / 4;
+            long pieces = board.side(white) & ~board.pieces(PAWN) & ~board.pieces(KING);
+            if (depth >= 3 && eval >= beta && staticEval >= beta && pieces != 0 && played[ply - 1] != NULL_MOVE) {
+                int r = 3 + depth / 3 + Math.min(3, (eval - beta) / 200);
+                played[ply] = NULL_MOVE;
+                pieceTo[ply] = 0;
                 board.playNull();
                 int score = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
                 board.undo();
@@ -435,46 +475,72 @@ final class Search {
                 }
             }
         }
+        // internal iterative reduction: no table move here, the ordering is a guess; search it less deep
+        if (depth >= 4 && ttMove == 0 && (pvNode || cutNode)) {
+            depth--;
+        }
 
-        int start = ply * STACK_PER_PLY;
-        int end = board.generate(moves, start);
-        if (end == start) {
-            return inCheck ? -MATE + ply : 0; // GM-MATE: checkmate, or stalemate
-        }
-        for (int i = start; i < end; i++) {
-            scores[i] = scoreMove(moves[i], ttMove, ply);
-        }
+        int previous1 = pieceTo[ply - 1];
+        int previous2 = ply >= 2 ? pieceTo[ply - 2] : 0;
+        int counter = previous1 == 0 ? 0 : history.counter(previous1);
+        MovePicker picker = pickers[ply];
+        picker.start(board, ttMove, killers[2 * ply], killers[2 * ply + 1], counter, previous1, previous2);
         int best = -INFINITE;
         int bestMove = 0;
         int bound = TranspositionTable.UPPER;
         int searched = 0;
-        boolean white = board.whiteToMove();
-        for (int i = start; i < end; i++) {
-            int move = pick(i, end, start);
+        int legal = 0;
+        int quietsTried = 0;
+        int quietBase = ply * QUIETS_PER_PLY;
+        int lateMoves = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+        boolean prune = !threatened && !atomic;
+        for (int move = picker.next(); move != 0; move = picker.next()) {
+            legal++;
             boolean quiet = !board.isCapture(move) && SearchBoard.promotion(move) == 0;
+            boolean bad = picker.lastWasBad();
+            int moved = History.pieceTo(white, board.movingType(move), move);
+            int score;
+            // checks are never pruned: a mate hides among them
+            if (prune && best > -MATE_BOUND && legal > 1 && depth <= 6 && !board.givesCheck(move)) {
+                if (quiet && legal > lateMoves) {
+                    continue; // late move pruning: the quiet moves this late rarely matter
+                }
+                if (quiet && eval + 100 + 90 * depth <= alpha) {
+                    continue; // futility: a quiet move this far below alpha will not reach it
+                }
+                if (quiet ? exchange.see(board, move) < -25 * depth * depth : bad && exchange.see(board, move) < -100 * depth) {
+                    continue; // a move that loses material on its square, with little depth left to win it back
+                }
+            }
+            played[ply] = move;
+            pieceTo[ply] = moved;
             board.play(move);
             boolean givesCheck = board.inCheck();
-            if (!pvNode && !inCheck && !givesCheck && !atomic && quiet && best > -MATE_BOUND && searched > 0
-                    && (depth <= 3 && searched >= 4 + depth * depth || depth <= 2 && staticEval + 100 + 100 * depth <= alpha)) {
-                // late move pruning and futility: quiet moves late in a shallow node rarely matter (checks always do)
-                board.undo();
-                continue;
-            }
-            int score;
             if (searched == 0) {
                 score = -search(-beta, -alpha, depth - 1, ply + 1, false);
             } else {
                 int reduction = 0;
-                if (depth >= 3 && searched >= (pvNode ? 4 : 2) && quiet && !inCheck && !givesCheck) {
-                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
+                if (depth >= 3 && legal > (pvNode ? 3 : 2) && (quiet || bad) && !threatened) {
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(legal, 63)];
                     if (pvNode) {
                         reduction--;
                     }
                     if (cutNode) {
                         reduction++;
                     }
-                    if (move == killers[2 * ply] || move == killers[2 * ply + 1]) {
+                    if (!improving) {
+                        reduction++;
+                    }
+                    if (givesCheck) {
                         reduction--;
+                    }
+                    if (quiet) {
+                        if (move == killers[2 * ply] || move == killers[2 * ply + 1] || move == counter) {
+                            reduction--;
+                        }
+                        int h = history.butterfly(white, move) + history.continuation(previous1, moved, 1)
+                                + history.continuation(previous2, moved, 2);
+                        reduction -= h / 8192;
                     }
                     reduction = Math.max(0, Math.min(reduction, depth - 2));
                 }
@@ -501,12 +567,20 @@ final class Search {
                     if (score >= beta) {
                         bound = TranspositionTable.LOWER;
                         if (quiet) {
-                            rememberQuiet(move, ply, depth, white, start, i);
+                            rememberQuiet(move, moved, ply, depth, white, previous1, previous2, quietBase, quietsTried);
                         }
                         break;
                     }
                 }
             }
+            if (quiet && quietsTried < QUIETS_PER_PLY) {
+                quietMoves[quietBase + quietsTried] = move;
+                quietPieces[quietBase + quietsTried] = moved;
+                quietsTried++;
+            }
+        }
+        if (legal == 0) {
+            return inCheck ? -MATE + ply : 0; // GM-MATE: checkmate, or stalemate
         }
         if (searched == 0) {
             // every move was pruned: a fail low at the static evaluation
@@ -516,25 +590,24 @@ final class Search {
         return best;
     }
 
-    /** A quiet move that refuted: a killer of this ply, and history for it against the quiet moves tried before it. */
-    private void rememberQuiet(int move, int ply, int depth, boolean white, int start, int at) {
+    /**
+     * A quiet move that refuted: a killer of this ply, the countermove of the previous move, and
+     * history for it against the quiet moves tried before it.
+     */
+    private void rememberQuiet(int move, int moved, int ply, int depth, boolean white, int previous1, int previous2, int base,
+            int tried) {
         if (killers[2 * ply] != move) {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = move;
         }
-        int bonus = Math.min(depth * depth, 400);
-        addHistory(move, white, bonus);
-        for (int j = start; j < at; j++) {
-            int other = moves[j];
-            if (!board.isCapture(other) && SearchBoard.promotion(other) == 0) {
-                addHistory(other, white, -bonus);
-            }
+        if (previous1 != 0) {
+            history.setCounter(previous1, move);
         }
-    }
-
-    private void addHistory(int move, boolean white, int bonus) {
-        int i = (white ? 0 : 4096) + SearchBoard.from(move) * 64 + SearchBoard.to(move);
-        history[i] += bonus - history[i] * Math.abs(bonus) / 16384;
+        int bonus = History.bonus(depth);
+        history.update(white, move, moved, previous1, previous2, bonus);
+        for (int j = base; j < base + tried; j++) {
+            history.update(white, quietMoves[j], quietPieces[j], previous1, previous2, -bonus);
+        }
     }
 
     /** Captures (and, in check, every evasion) until the position is quiet; the side to move may stand pat. */
@@ -567,44 +640,31 @@ final class Search {
             }
         }
         boolean inCheck = board.inCheck();
+        // a threat to explode our king is answered like a check: no standing pat on it
+        boolean threatened = inCheck || board.atomic() && explosionThreat();
         int standPat = -INFINITE;
         int alphaBefore = alpha;
-        if (!inCheck) {
+        if (!threatened) {
             standPat = evaluate();
             if (standPat >= beta) {
                 return standPat;
             }
             alpha = Math.max(alpha, standPat);
         }
-        int start = ply * STACK_PER_PLY;
-        int end = board.generate(moves, start);
-        if (end == start) {
-            return inCheck ? -MATE + ply : 0;
-        }
         boolean atomic = board.atomic();
-        int kept = start;
-        for (int i = start; i < end; i++) {
-            int m = moves[i];
-            boolean tactical = board.isCapture(m) || SearchBoard.promotion(m) == QUEEN;
-            if (!inCheck && !tactical) {
-                continue;
-            }
-            int s = scoreMove(m, ttMove, ply);
-            if (!inCheck && s < 0) {
-                continue; // a losing capture (or an under-promotion) does not rescue a quiet position
-            }
-            if (!inCheck && !atomic && board.isCapture(m) && SearchBoard.promotion(m) == 0
-                    && standPat + SEE_VALUE[board.capturedType(m)] + 200 < alpha) {
-                continue; // delta pruning: even winning the piece would not reach alpha
-            }
-            moves[kept] = m;
-            scores[kept] = s;
-            kept++;
-        }
+        MovePicker picker = pickers[ply];
+        picker.startQuiescence(board, ttMove, threatened);
         int best = standPat;
         int bestMove = 0;
-        for (int i = start; i < kept; i++) {
-            int move = pick(i, kept, start);
+        int legal = 0;
+        for (int move = picker.next(); move != 0; move = picker.next()) {
+            legal++;
+            if (!threatened && !atomic && SearchBoard.promotion(move) == 0
+                    && standPat + Exchange.VALUE[board.capturedType(move)] + 200 < alpha) {
+                continue; // delta pruning: even winning the piece would not reach alpha
+            }
+            played[ply] = move;
+            pieceTo[ply] = 0;
             board.play(move);
             int score = -quiesce(-beta, -alpha, ply + 1);
             board.undo();
@@ -623,9 +683,8 @@ final class Search {
                 }
             }
         }
-        if (best == -INFINITE) {
-            // in check with every evasion quiet: searched above, so this only happens when none was kept
-            return -MATE + ply;
+        if (threatened && legal == 0) {
+            return inCheck ? -MATE + ply : 0; // GM-MATE: checkmate, or stalemate
         }
         int bound = best >= beta ? TranspositionTable.LOWER : best > alphaBefore ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestMove, toTable(best, ply), 0, bound);
@@ -633,158 +692,25 @@ final class Search {
     }
 
     /**
-     * Brings the best-scored remaining move to position {@code i} and returns it: a selection for
-     * the first moves (a cut-off usually comes early), then one sort of the rest.
+     * Atomic chess: whether the enemy, were it to move, could explode our king at once by a
+     * capture next to it (AT-EXPLOSION; such a capture is legal whatever else, AT-WIN-EXPLOSION,
+     * unless the enemy king is in the blast too, AT-OWN-KING, or it would be the king's own).
      */
-    private int pick(int i, int end, int start) {
-        if (i - start == PICKED) {
-            sortRest(i, end);
-        }
-        if (i - start >= PICKED) {
-            return moves[i];
-        }
-        int bestAt = i;
-        int bestScore = scores[i];
-        for (int j = i + 1; j < end; j++) {
-            if (scores[j] > bestScore) {
-                bestScore = scores[j];
-                bestAt = j;
-            }
-        }
-        int m = moves[bestAt];
-        moves[bestAt] = moves[i];
-        scores[bestAt] = scores[i];
-        moves[i] = m;
-        scores[i] = bestScore;
-        return m;
-    }
-
-    /** Moves chosen one at a time before the rest are sorted. */
-    private static final int PICKED = 4;
-
-    /** Insertion sort of {@code [from, end)} by score, best first. */
-    private void sortRest(int from, int end) {
-        for (int i = from + 1; i < end; i++) {
-            int m = moves[i];
-            int s = scores[i];
-            int j = i - 1;
-            while (j >= from && scores[j] < s) {
-                moves[j + 1] = moves[j];
-                scores[j + 1] = scores[j];
-                j--;
-            }
-            moves[j + 1] = m;
-            scores[j + 1] = s;
-        }
-    }
-
-    private static final int TT_MOVE = 1 << 30;
-    private static final int WIN_CAPTURE = 1 << 29;
-    private static final int GOOD_CAPTURE = 100_000_000;
-    private static final int PROMOTION = 90_000_000;
-    private static final int KILLER = 20_000_000;
-    private static final int BAD = -100_000_000;
-
-    /** The ordering score of a move: the table's move, winning captures, killers, history, then losing captures. */
-    private int scoreMove(int move, int ttMove, int ply) {
-        if (move == ttMove) {
-            return TT_MOVE;
-        }
-        int promotion = SearchBoard.promotion(move);
-        if (board.isCapture(move)) {
-            if (board.atomic()) {
-                int gain = blastBalance(move);
-                if (gain >= WIN_GAIN) {
-                    return WIN_CAPTURE;
-                }
-                return gain >= 0 ? GOOD_CAPTURE + gain : BAD + gain;
-            }
-            int victim = board.capturedType(move);
-            int attacker = board.movingType(move);
-            int see = SEE_VALUE[victim] >= SEE_VALUE[attacker] ? 1 : see(move);
-            int mvvLva = SEE_VALUE[victim] * 8 - SEE_VALUE[attacker] / 8 + (promotion == QUEEN ? 800 : 0);
-            return see >= 0 ? GOOD_CAPTURE + mvvLva : BAD + see;
-        }
-        if (promotion != 0) {
-            return promotion == QUEEN ? PROMOTION : BAD - 1000;
-        }
-        if (move == killers[2 * ply]) {
-            return KILLER;
-        }
-        if (move == killers[2 * ply + 1]) {
-            return KILLER - 1;
-        }
-        return history[(board.whiteToMove() ? 0 : 4096) + SearchBoard.from(move) * 64 + SearchBoard.to(move)];
-    }
-
-    private static final int WIN_GAIN = 100_000;
-
-    /**
-     * AT-EXPLOSION: what a capture gains in atomic chess, exactly, since the capturer explodes
-     * too and nothing can recapture: the enemy material in the blast minus our own (capturer
-     * included); {@link #WIN_GAIN} or more when the enemy king is in it (AT-WIN-EXPLOSION).
-     */
-    private int blastBalance(int move) {
-        int to = SearchBoard.to(move);
-        long blast = (SearchBoard.kingAttacks(to) & ~board.pieces(PAWN)) | 1L << to | 1L << SearchBoard.from(move);
-        if (SearchBoard.isEnPassant(move)) {
-            blast |= 1L << (to ^ 8);
-        }
+    private boolean explosionThreat() {
         boolean white = board.whiteToMove();
-        long them = board.side(!white) & blast;
-        long us = board.side(white) & blast;
-        if ((them & board.pieces(KING)) != 0) {
-            return WIN_GAIN;
+        long king = board.pieces(KING) & board.side(white);
+        long enemyKing = board.pieces(KING) & board.side(!white);
+        if (king == 0 || enemyKing == 0) {
+            return false;
         }
-        int gain = 0;
-        for (int type = PAWN; type < KING; type++) {
-            long set = board.pieces(type);
-            gain += Evaluation.value(true, type) * (Long.bitCount(them & set) - Long.bitCount(us & set));
-        }
-        return gain;
-    }
-
-    /** Static exchange evaluation of a chess capture on its target square: the material balance of the best series of recaptures. */
-    private int see(int move) {
-        int from = SearchBoard.from(move);
-        int to = SearchBoard.to(move);
-        long occupied = board.occupied() ^ (1L << from);
-        if (SearchBoard.isEnPassant(move)) {
-            occupied ^= 1L << (to ^ 8);
-        }
-        int d = 0;
-        swap[0] = SEE_VALUE[board.capturedType(move)];
-        int onSquare = board.movingType(move);
-        boolean side = !board.whiteToMove();
-        while (d < swap.length - 1) {
-            long attackers = board.attackers(to, side, occupied);
-            if (attackers == 0) {
-                break;
+        long occupied = board.occupied();
+        long blastSafe = ~(SearchBoard.kingAttacks(Long.numberOfTrailingZeros(enemyKing)) | enemyKing);
+        for (long f = SearchBoard.kingAttacks(Long.numberOfTrailingZeros(king)) & board.side(white) & blastSafe; f != 0; f &= f - 1) {
+            if ((board.attackers(Long.numberOfTrailingZeros(f), !white, occupied) & ~enemyKing) != 0) {
+                return true;
             }
-            int type = 0;
-            long piece = 0;
-            for (int t = PAWN; t <= KING; t++) {
-                long b = attackers & board.pieces(t);
-                if (b != 0) {
-                    type = t;
-                    piece = b & -b;
-                    break;
-                }
-            }
-            if (type == KING && board.attackers(to, !side, occupied ^ piece) != 0) {
-                break; // the king may not take into a defended square
-            }
-            d++;
-            swap[d] = SEE_VALUE[onSquare] - swap[d - 1];
-            onSquare = type;
-            occupied ^= piece;
-            side = !side;
         }
-        while (d > 0) {
-            swap[d - 1] = -Math.max(-swap[d - 1], swap[d]);
-            d--;
-        }
-        return swap[0];
+        return false;
     }
 
     /** The static evaluation for the side to move, from the cache when this position was evaluated before. */

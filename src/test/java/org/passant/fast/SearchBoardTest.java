@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.passant.Positions;
 import org.passant.position.Move;
 import org.passant.position.Position;
+import org.passant.position.Setups;
+import org.passant.position.Validation;
 import org.passant.position.Variant;
 
 /**
@@ -75,15 +77,99 @@ class SearchBoardTest {
         assertNotEquals(board("Nf3 Nf6").key(), board("Nf3").key());
     }
 
+    /**
+     * The search's doors, along random games of both variants from the standard start and from
+     * Chess960 starts: the tactical and the quiet moves split the legal moves between them
+     * (captures, en passant and promotions tactical); {@link SearchBoard#isLegal} accepts each
+     * legal move and refuses the moves of the position before, now illegal; in chess,
+     * {@link SearchBoard#givesCheck} says what playing the move says.
+     */
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void theSearchsKindsLegalityAndChecksAlongRandomGames(Variant variant) {
+        SplittableRandom random = new SplittableRandom(52);
+        int[] all = new int[SearchBoard.MAX_MOVES];
+        int[] kind = new int[SearchBoard.MAX_MOVES];
+        int checks = 0;
+        int refused = 0;
+        for (int game = 0; game < 30; game++) {
+            Position p = Position.of(game % 3 == 0 ? Setups.initial() : Setups.chess960(random.nextInt(960)), variant, Validation.STRICT);
+            SearchBoard b = SearchBoard.of(p, 300);
+            int[] before = new int[0];
+            for (int ply = 0; ply < 150; ply++) {
+                int n = b.generate(all, 0);
+                if (n == 0) {
+                    break;
+                }
+                List<Integer> legal = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    legal.add(all[i]);
+                    assertTrue(b.isLegal(all[i]));
+                    if (variant == Variant.CHESS) {
+                        int m = all[i];
+                        boolean says = b.givesCheck(m);
+                        b.play(m);
+                        assertEquals(b.inCheck(), says, () -> SearchBoard.toMove(m) + " in " + p);
+                        checks += says ? 1 : 0;
+                        b.undo();
+                    }
+                }
+                List<Integer> split = new ArrayList<>();
+                int tactical = b.generate(kind, 0, SearchBoard.TACTICAL);
+                for (int i = 0; i < tactical; i++) {
+                    assertTrue(b.isCapture(kind[i]) || SearchBoard.promotion(kind[i]) != 0);
+                    split.add(kind[i]);
+                }
+                int quiet = b.generate(kind, 0, SearchBoard.QUIET);
+                for (int i = 0; i < quiet; i++) {
+                    assertFalse(b.isCapture(kind[i]) || SearchBoard.promotion(kind[i]) != 0);
+                    split.add(kind[i]);
+                }
+                Collections.sort(legal);
+                Collections.sort(split);
+                assertEquals(legal, split);
+                for (int m : before) {
+                    if (!legal.contains(m)) {
+                        assertFalse(b.isLegal(m));
+                        refused++;
+                    }
+                }
+                before = java.util.Arrays.copyOf(all, n);
+                b.play(all[random.nextInt(n)]);
+            }
+        }
+        assertTrue(refused > 1000, refused + " moves refused");
+        assertTrue(variant != Variant.CHESS || checks > 100, checks + " checks");
+    }
+
     @Test
-    void aShuffleOfKnightsIsARepetition() {
+    void aShuffleOfKnightsIsARepetitionInTheSearchsLine() {
         SearchBoard b = board("Nf3 Nf6 Ng1 Ng8");
-        assertTrue(b.isRepetition());
-        assertFalse(board("Nf3 Nf6 Ng1").isRepetition());
+        assertTrue(b.isRepetition(0));
+        assertFalse(board("Nf3 Nf6 Ng1").isRepetition(0));
         // the position after 1. e4 again, Black to move (no black pawn can take en passant: the square does not count)
-        assertTrue(board("e4 Nf6 Nf3 Ng8 Ng1").isRepetition());
+        assertTrue(board("e4 Nf6 Nf3 Ng8 Ng1").isRepetition(0));
         // a pawn move in between: the positions before it cannot come back
-        assertFalse(board("Nf3 Nf6 Ng1 e5 Nf3 Ng8 Ng1").isRepetition());
+        assertFalse(board("Nf3 Nf6 Ng1 e5 Nf3 Ng8 Ng1").isRepetition(0));
+    }
+
+    @Test
+    void GM_REPETITION_onceBeforeTheSearchIsNoDrawTwiceIs() {
+        // the start position for the second time: its first time was the game's, before the search's root
+        SearchBoard b = board("Nf3 Nf6 Ng1 Ng8");
+        assertFalse(b.isRepetition(4));
+        assertFalse(b.isRepetition(1));
+        // the first time at the root itself, or after it: the search's line repeats
+        assertTrue(b.isRepetition(0));
+        // the third time: twice before the root is a draw, wherever the root is
+        SearchBoard c = board("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        assertTrue(c.isRepetition(8));
+        assertTrue(c.isRepetition(5));
+        // a search that starts after the second knight's move: its first repetition is of the game's
+        SearchBoard d = board("Nf3 Nf6 Ng1 Ng8 Nf3");
+        assertFalse(d.isRepetition(5));
+        assertFalse(d.isRepetition(2));
+        assertTrue(d.isRepetition(1));
     }
 
     @Test
