@@ -64,12 +64,7 @@ class InBrowserPlayTest {
 
     @AfterAll
     void stop() {
-        if (web != null) {
-            web.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Page.closeAll("InBrowserPlayTest", web, server);
     }
 
     @BeforeEach

@@ -62,12 +62,7 @@ class OfflineGameTest {
 
     @AfterAll
     void stop() {
-        if (web != null) {
-            web.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Page.closeAll("OfflineGameTest", web, server);
     }
 
     /** Runs an async function body in the page with {@code args} as {@code a}; its value, or fails with the page's error. */

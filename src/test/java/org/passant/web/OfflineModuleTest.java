@@ -79,12 +79,7 @@ class OfflineModuleTest {
 
     @AfterAll
     void stop() {
-        if (web != null) {
-            web.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Page.closeAll("OfflineModuleTest", web, server);
     }
 
     static Path data(String name) {

@@ -62,12 +62,7 @@ class OfflinePlayPageTest {
 
     @AfterAll
     void stop() {
-        if (web != null) {
-            web.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Page.closeAll("OfflinePlayPageTest", web, server);
     }
 
     @Test

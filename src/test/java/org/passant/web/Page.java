@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -86,8 +87,16 @@ final class Page {
 
     /** The browser's console errors since the last call (a refused move's 4xx answer is logged by the browser, and expected). */
     /** After a test class: every browser it opened quit (one that will not is reported, not fatal), then its server closed. */
+    static void closeAll(String test, WebDriver browser, PlayServer server) {
+        closeAll(test, Collections.singletonList(browser), server);
+    }
+
+    /** As {@link #closeAll(String, WebDriver, PlayServer)}, for a test class with several browsers. */
     static void closeAll(String test, List<? extends WebDriver> browsers, PlayServer server) {
         for (WebDriver b : browsers) {
+            if (b == null) {
+                continue; // never opened: the browser is not installed, or start-up failed before it
+            }
             try {
                 b.quit();
             } catch (RuntimeException e) {
