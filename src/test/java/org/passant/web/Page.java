@@ -85,7 +85,6 @@ final class Page {
         return d;
     }
 
-    /** The browser's console errors since the last call (a refused move's 4xx answer is logged by the browser, and expected). */
     /** After a test class: every browser it opened quit (one that will not is reported, not fatal), then its server closed. */
     static void closeAll(String test, WebDriver browser, PlayServer server) {
         closeAll(test, Collections.singletonList(browser), server);
@@ -108,6 +107,7 @@ final class Page {
         }
     }
 
+    /** The browser's console errors since the last call (a refused move's 4xx answer is logged by the browser, and expected). */
     static List<String> consoleErrors(ChromeDriver d) {
         return d.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
