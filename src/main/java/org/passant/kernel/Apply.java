@@ -219,6 +219,43 @@ public final class Apply {
     }
 
     /**
+     * The induction over a game: from a well-formed position (every start is one, {@link Start#chess960}), the
+     * moves, codes as {@link Generate#encode} writes them, are played in turn by {@link #play} while each is
+     * legal, and every position reached is well-formed. Returns how many were played: it stops at the first
+     * move that is not legal, or at a counter that could not count one more move.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
+      @ requires moves != null && moves != pos;
+      @ requires (\forall int k; 0 <= k && k < moves.length; 0 <= moves[k] && moves[k] < Generate.CODES);
+      @ ensures Board.wellFormed(pos);
+      @ ensures 0 <= \result && \result <= moves.length;
+      @ assignable pos[*];
+      @*/
+    public static int game(int[] pos, int[] moves) {
+        /*@ loop_invariant 0 <= i && i <= moves.length && Board.wellFormed(pos);
+          @ assignable pos[*];
+          @ decreases moves.length - i;
+          @*/
+        for (int i = 0; i < moves.length; i++) {
+            int code = moves[i];
+            // The call brings wellFormed's contract into the proof: its parts are the verdict's precondition.
+            Board.wellFormed(pos);
+            if (pos[Board.HALFMOVE_CLOCK] >= Integer.MAX_VALUE || pos[Board.FULLMOVE_NUMBER] >= Integer.MAX_VALUE) {
+                return i;
+            }
+            int from = Generate.from(code);
+            int to = Generate.to(code);
+            int promotion = Generate.promotion(code);
+            if (!Legality.isLegal(pos, from, to, promotion)) {
+                return i;
+            }
+            play(pos, from, to, promotion);
+        }
+        return moves.length;
+    }
+
+    /**
      * Lemma for {@link #play}: {@link #move}, stated for a board of piece codes and rights of 0 or 1
      * ({@link Board#rightsInRange}), which it keeps so: the board as move states it and in range, the
      * rights, the side, the en passant square as move states it (EP-IMMEDIATE), the counters counting.

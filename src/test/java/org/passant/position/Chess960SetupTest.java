@@ -13,6 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.passant.kernel.Board;
 import org.passant.kernel.Piece;
+import org.passant.kernel.Start;
 import org.passant.notation.Fen;
 
 /** C960-SETUP: the 960 start positions, the start files a position carries, and their validation. */
@@ -54,6 +55,35 @@ class Chess960SetupTest {
         for (int i = 0; i < rest.length(); i++) {
             permute(prefix + rest.charAt(i), rest.substring(0, i) + rest.substring(i + 1), out);
         }
+    }
+
+    /**
+     * Every set-up the project starts a game from is the array that the proved {@code Start.chess960} writes
+     * for its back rank (the base case of the invariant of reachable positions): the files read off the array.
+     */
+    @Test
+    void C960_SETUP_everyStartPositionIsTheArrayTheProvedStartWrites() {
+        for (int n = 0; n < Setups.CHESS960_POSITIONS; n++) {
+            int[] state = Setups.chess960(n).toState();
+            int[] files = new int[8];     // king, rooks (queenside, kingside), queen, bishops (dark, light), knights
+            int rooks = 0;
+            int knights = 0;
+            for (int file = 0; file < 8; file++) {
+                switch (state[file]) {
+                    case Piece.KING -> files[0] = file;
+                    case Piece.ROOK -> files[1 + rooks++] = file;
+                    case Piece.QUEEN -> files[3] = file;
+                    case Piece.BISHOP -> files[file % 2 == 0 ? 4 : 5] = file;
+                    case Piece.KNIGHT -> files[6 + knights++] = file;
+                    default -> throw new AssertionError("arrangement " + n + ": " + state[file] + " on the back rank");
+                }
+            }
+            int[] proved = new int[Board.SIZE];
+            Start.chess960(proved, files[0], files[1], files[2], files[3], files[4], files[5], files[6], files[7]);
+            assertArrayEquals(state, proved, "arrangement " + n);
+            assertTrue(Board.wellFormed(proved), "arrangement " + n);
+        }
+        assertArrayEquals(Setups.initial().toState(), Setups.chess960(Setups.STANDARD_CHESS960_NUMBER).toState());
     }
 
     @Test
