@@ -273,6 +273,160 @@ public final class Generate {
     }
 
     /**
+     * The move list as a set of moves, not of codes (issue 47's one theorem): the codes {@link #legalMoves}
+     * writes are exactly the moves (from, to, promotion), of any ints, that the verdict accepts on the position
+     * passed in, each written once, as its {@link #encode} code. Its proof is legalMoves' contract and two
+     * lemmas: a legal move's parts are in range and its code decodes to them ({@link #legalMoveCode}), and two
+     * different codes differ in a part ({@link #partsDistinguish}).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out.length >= CODES && out != pos;
+      @ ensures 0 <= \result && \result <= CODES;
+      @ ensures (\forall int k, m; 0 <= k && k < \result && m == out[k];
+      @     \old(Generate.isLegal(rules, pos, Generate.from(m), Generate.to(m), Generate.promotion(m))));
+      @ ensures (\forall int f, t, p; \old(Generate.isLegal(rules, pos, f, t, p))
+      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == Generate.encode(f, t, p)
+      @         && Generate.from(out[k]) == f && Generate.to(out[k]) == t && Generate.promotion(out[k]) == p));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result;
+      @     Generate.from(out[k]) != Generate.from(out[l]) || Generate.to(out[k]) != Generate.to(out[l])
+      @         || Generate.promotion(out[k]) != Generate.promotion(out[l]));
+      @ assignable out[*];
+      @*/
+    public static int moves(int rules, int[] pos, int[] out) {
+        // the lemmas, for every move and code at once, on the entry heap (they compute nothing)
+        legalMoveCode(rules, pos);
+        partsDistinguish();
+        return legalMoves(rules, pos, out);
+    }
+
+    /**
+     * Lemma for {@link #moves}: a move the verdict accepts has a code, and the code decodes to the move
+     * ({@link #legalMoveParts} and the four lemmas on {@link #encode}, for every move at once).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
+      @     ==> 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= Piece.QUEEN
+      @         && 0 <= Generate.encode(f, t, p) && Generate.encode(f, t, p) < CODES
+      @         && Generate.from(Generate.encode(f, t, p)) == f && Generate.to(Generate.encode(f, t, p)) == t
+      @         && Generate.promotion(Generate.encode(f, t, p)) == p);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
+    public static /*@ pure @*/ boolean legalMoveCode(int rules, int[] pos) {
+        legalMoveParts(rules, pos);
+        encodeInRange();
+        fromOfEncode();
+        toOfEncode();
+        promotionOfEncode();
+        return true;
+    }
+
+    /** Lemma for {@link #moves}: two different codes below {@link #CODES} differ in a part ({@link #codeOfParts}). */
+    /*@ public normal_behavior
+      @ ensures (\forall int c, d; 0 <= c && c < CODES && 0 <= d && d < CODES && c != d
+      @     ==> Generate.from(c) != Generate.from(d) || Generate.to(c) != Generate.to(d)
+      @         || Generate.promotion(c) != Generate.promotion(d));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean partsDistinguish() {
+        codeOfParts();
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #legalMoveCode}: a move the verdict accepts has both squares on the board and a promotion from
+     * 0 to {@link Piece#QUEEN} ({@link #isLegal}'s second postcondition, for every move at once). It computes
+     * nothing (true); its contract is the point.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
+      @     ==> 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= Piece.QUEEN);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
+    public static /*@ pure @*/ boolean legalMoveParts(int rules, int[] pos) {
+        return true;
+    }
+
+    /** Lemma for {@link #legalMoveCode}: the code of parts in range is below {@link #CODES} ({@link #encode}'s first contract, for every move). */
+    /*@ public normal_behavior
+      @ ensures (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= Piece.QUEEN
+      @     ==> 0 <= Generate.encode(f, t, p) && Generate.encode(f, t, p) < CODES);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean encodeInRange() {
+        return true;
+    }
+
+    /** Lemma for {@link #legalMoveCode}: {@link #from} of the code of parts in range is its from part. */
+    /*@ public normal_behavior
+      @ ensures (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= Piece.QUEEN
+      @     ==> Generate.from(Generate.encode(f, t, p)) == f);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean fromOfEncode() {
+        return true;
+    }
+
+    /** Lemma for {@link #legalMoveCode}: {@link #to} of the code of parts in range is its to part. */
+    /*@ public normal_behavior
+      @ ensures (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= Piece.QUEEN
+      @     ==> Generate.to(Generate.encode(f, t, p)) == t);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean toOfEncode() {
+        return true;
+    }
+
+    /** Lemma for {@link #legalMoveCode}: {@link #promotion} of the code of parts in range is its promotion part. */
+    /*@ public normal_behavior
+      @ ensures (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= Piece.QUEEN
+      @     ==> Generate.promotion(Generate.encode(f, t, p)) == p);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean promotionOfEncode() {
+        return true;
+    }
+
+    /** Lemma for {@link #partsDistinguish}: a code below {@link #CODES} is the code of its own parts. */
+    /*@ public normal_behavior
+      @ ensures (\forall int c; 0 <= c && c < CODES
+      @     ==> c == Generate.from(c) + 64 * Generate.to(c) + 4096 * Generate.promotion(c));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean codeOfParts() {
+        return true;
+    }
+
+    /**
      * The filtered enumeration's filter, necessary for legality and cheap: the move starts from a square of
      * the board holding a piece of the side to move (FIDE 1.2, 3.1), names the promotion its target
      * calls for (FIDE 3.7.5) and goes to a square of the board that piece could reach on an empty

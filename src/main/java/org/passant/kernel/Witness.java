@@ -41,6 +41,17 @@ public final class Witness {
         return Generate.legalMoves(rules, pos, out);
     }
 
+    /** The move list as a set of moves ({@link Generate#moves}), run on a well-formed position: as {@link #verdicts}. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
+      @ requires out != null && out.length >= Generate.CODES && out != pos;
+      @ ensures 0 <= \result && \result <= Generate.CODES;
+      @ assignable out[*];
+      @*/
+    public static int moveSet(int rules, int[] pos, int[] out) {
+        return Generate.moves(rules, pos, out);
+    }
+
     /**
      * The move played on a well-formed position: by {@link Apply#play} when legal in chess, by {@link Apply#move}
      * otherwise, by {@link AtomicApply#move} in atomic chess; as {@link #verdicts}.
@@ -65,8 +76,8 @@ public final class Witness {
     }
 
     /**
-     * Every entry point, called on a position of the witnesses below: {@link #generators}, {@link #verdicts},
-     * {@link #moves}. Returns the verdict on the move, asked before it is played.
+     * Every entry point, called on a position of the witnesses below: {@link #generators}, {@link #moveSet},
+     * {@link #verdicts}, {@link #moves}. Returns the verdict on the move, asked before it is played.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
@@ -79,6 +90,7 @@ public final class Witness {
     public static boolean entryPoints(int rules, int[] pos, int[] out, int from, int to, int promotion) {
         // The generators first: they write only out, and the verdict and the move then share one heap.
         generators(rules, pos, out);
+        moveSet(rules, pos, out);
         boolean legal = verdicts(rules, pos, from, to, promotion);
         moves(rules, pos, from, to, promotion);
         return legal;

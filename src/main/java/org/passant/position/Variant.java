@@ -113,11 +113,12 @@ public enum Variant {
     public abstract void apply(int[] pos, int from, int to, int promotion);
 
     /**
-     * The kernel's proved generation ({@link Generate#legalMoves}): writes the encoded legal moves into
-     * {@code out} (room for {@link Generate#CODES}) in increasing code order, returns the count.
+     * The kernel's proved generation ({@link Generate#moves}, which is {@link Generate#legalMoves} with its
+     * theorem over moves): writes the code of every legal move, each once, into {@code out} (room for
+     * {@link Generate#CODES}) in increasing code order (legalMoves' order), returns the count.
      */
     public int legalMoves(int[] pos, int[] out) {
-        return Generate.legalMoves(rules, pos, out);
+        return Generate.moves(rules, pos, out);
     }
 
     /**

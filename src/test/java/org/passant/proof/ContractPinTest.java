@@ -45,8 +45,17 @@ class ContractPinTest {
             fail(String.join("\n", failures));
         }
         for (String entry : List.of("Legality.isLegal", "AtomicLegality.isLegal", "Generate.isLegal", "Generate.legalMoves",
-                "Generate.allLegalMoves", "Apply.move", "AtomicApply.move", "Apply.play", "Board.wellFormed")) {
+                "Generate.moves", "Generate.allLegalMoves", "Apply.move", "AtomicApply.move", "Apply.play", "Board.wellFormed")) {
             assertTrue(names.containsKey(entry), EntryPoints.FILE + " fixes the precondition of " + entry);
+        }
+    }
+
+    @Test
+    void everyEntryPointIsCalledByTheProvedWitnesses() throws IOException {
+        // a call in Witness's proved code is a proof that the entry point's precondition holds at a concrete position
+        String witness = Files.readString(REPO.resolve("src/main/java/org/passant/kernel/Witness.java"));
+        for (String entry : EntryPoints.entryPoints(EntryPoints.read(REPO.resolve(EntryPoints.FILE))).keySet()) {
+            assertTrue(witness.contains(entry + "("), "kernel/Witness.java calls " + entry);
         }
     }
 

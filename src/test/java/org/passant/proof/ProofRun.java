@@ -37,7 +37,7 @@ final class ProofRun {
 
     /** The verdicts, the generators and the board effects: every kernel method they call must have a contract. */
     static final List<String> ROOTS = List.of("Legality.isLegal", "AtomicLegality.isLegal", "Generate.isLegal",
-            "Generate.legalMoves", "Generate.allLegalMoves", "Apply.move", "AtomicApply.move");
+            "Generate.legalMoves", "Generate.allLegalMoves", "Generate.moves", "Apply.move", "AtomicApply.move");
 
     /** What a run found: every result, and every failure (empty when the check passes). */
     static final class Outcome {
