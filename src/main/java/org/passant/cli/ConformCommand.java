@@ -118,7 +118,7 @@ public final class ConformCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Duration perCase = Duration.ofSeconds(caseTimeout != null ? caseTimeout : 10L * timeout);
-        MoveGenerator generator = Generator.PROVED.create();
+        MoveGenerator generator = Generator.CERTIFYING.create();
         Suite suite;
         Variant variant;
         if (suiteFile != null) {

@@ -22,8 +22,12 @@ enum Generator {
     KERNEL(threads -> new KernelGenerator()),
     REFERENCE(threads -> new ReferenceGenerator());
 
-    /** The generator that certifies exported suites and conformance verdicts: the kernel's proved predicate. */
-    static final Generator PROVED = KERNEL;
+    /**
+     * The generator that certifies exported suites, conformance verdicts and model checks: the kernel's. Its
+     * lists come from the proved {@code Generate.moves}; its counts walk the pieces and ask the proved verdict
+     * ({@code position.PieceWalk}), a walk tested against the proved generator, not proved itself.
+     */
+    static final Generator CERTIFYING = KERNEL;
 
     private final IntFunction<MoveGenerator> create;
 

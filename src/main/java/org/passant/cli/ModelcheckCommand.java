@@ -161,7 +161,7 @@ public final class ModelcheckCommand implements Callable<Integer> {
 
     // Unlike perft, which counts with the fastest, the model checker exists to check the proved kernel's generation.
     @Mixin
-    GeneratorOption generator = new GeneratorOption(Generator.PROVED);
+    GeneratorOption generator = new GeneratorOption(Generator.CERTIFYING);
 
     @Mixin
     ProgressOption progressOption;

@@ -77,7 +77,7 @@ public final class SuiteCommand implements Runnable {
             if (!format.equals("json") && !format.equals("epd")) {
                 throw new ParameterException(spec.commandLine(), "unknown --format " + InvalidInputException.quote(format) + " (expected json or epd)");
             }
-            SuiteBuilder builder = new SuiteBuilder(variant.variant(), Generator.PROVED.create());
+            SuiteBuilder builder = new SuiteBuilder(variant.variant(), Generator.CERTIFYING.create());
             Suite suite = chess960 ? inChess960Notation(builder) : builder.build();
             String text = format.equals("json") ? SuiteFiles.toJson(suite) : SuiteFiles.toEpd(suite);
             if (out == null) {

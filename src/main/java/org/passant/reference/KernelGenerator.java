@@ -10,7 +10,7 @@ import org.passant.position.Variant;
 
 /**
  * The kernel's generation: move lists are {@link Position#legalMoves} (the proved
- * {@code Generate.legalMoves}); perft counts through the piece walk
+ * {@code Generate.moves}); perft counts through the piece walk
  * ({@link org.passant.position.PieceWalk}, the same kernel verdicts asked piece by piece, tested
  * against the proved generator), on position arrays, without {@link Position} objects.
  */
