@@ -32,11 +32,25 @@ public final class KeySettings {
     public static final String HOME_PROPERTY = "passant.keyhome";
 
     /**
-     * The integer semantics every proof must use: Java's, the wrap-around of int arithmetic included
-     * (KeY's checking variant would be the alternative, but in KeY 2.12.3 its overflow goals keep the
-     * statement they check, and the automatic strategy does no arithmetic on them: it stops).
+     * The integer semantics of the contracts' proofs ({@link ProofIT}): Java's, the wrap-around of int
+     * arithmetic included, so that a contract states what the code computes whatever the values.
      */
     public static final String INT_RULES = "intRules:javaSemantics";
+
+    /**
+     * The integer semantics of the overflow proofs ({@link OverflowIT}, issue 47 item 7): arithmetic on
+     * mathematical integers, and at every int operation of the code a goal that its result lies in the int
+     * range, so a proof closed under it shows that no operation of the method wraps around.
+     */
+    public static final String OVERFLOW_RULES = "intRules:arithmeticSemanticsCheckingOF";
+
+    /** System property: this JVM proves under {@link #OVERFLOW_RULES} ({@link OverflowIT}'s provers). */
+    public static final String OVERFLOW_PROPERTY = "passant.overflow";
+
+    /** Whether this JVM proves under {@link #OVERFLOW_RULES}. */
+    public static boolean overflow() {
+        return Boolean.getBoolean(OVERFLOW_PROPERTY);
+    }
 
     private static Map<String, String> pinned;
 
@@ -66,6 +80,11 @@ public final class KeySettings {
         Map<String, String> choices = new TreeMap<>(ProofSettings.DEFAULT_SETTINGS.getChoiceSettings().getDefaultChoices());
         if (!INT_RULES.equals(choices.get("intRules"))) {
             throw new IllegalStateException(FILE + " must set " + INT_RULES + ", not " + choices.get("intRules"));
+        }
+        if (overflow()) {
+            // The file's options but one: every int operation checked (OverflowIT runs in JVMs of its own).
+            choices.put("intRules", OVERFLOW_RULES);
+            ProofSettings.DEFAULT_SETTINGS.getChoiceSettings().setDefaultChoices(new java.util.HashMap<>(choices));
         }
         pinned = choices;
         return pinned;

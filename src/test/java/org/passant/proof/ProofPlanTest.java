@@ -296,12 +296,13 @@ class ProofPlanTest {
     }
 
     @Test
-    void theProofsDirectoryStaysUnderTenMegabytes() throws IOException {
-        // issue 14: stored proofs are compressed and kept small enough to live in git.
+    void theProofsDirectoryStaysUnderSixteenMegabytes() throws IOException {
+        // issue 14: stored proofs are compressed and kept small enough to live in git; two stores since issue 47 item 7
+        // (6 Dec: zproof 8.3 MB, zproof-overflow 3.3 MB), so the bound that was 10 MB for one is 16.
         long bytes;
         try (java.util.stream.Stream<Path> files = Files.walk(Repo.root().resolve("proofs"))) {
             bytes = files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
         }
-        assertTrue(bytes < 10_000_000L, "proofs/ holds " + bytes + " bytes");
+        assertTrue(bytes < 16_000_000L, "proofs/ holds " + bytes + " bytes");
     }
 }

@@ -77,6 +77,15 @@ final class ProofWorker {
             Path save = proofsDir != null ? proofsDir.resolve(Repo.fileName(o.id) + ".proof")
                     : store.write ? Files.createTempFile("passant-proof-", ".proof") : null;
             KeyProver.Result r = prover.prove(o, maxSteps, save);
+            if (r.outcome == KeyProver.Outcome.REFUTED && KeySettings.overflow()) {
+                // The contract's own strategy first; an overflow goal its delayed splitting stops at, split normally.
+                prover.splitNormally = true;
+                try {
+                    r = prover.prove(o, maxSteps, save);
+                } finally {
+                    prover.splitNormally = false;
+                }
+            }
             if (save != null) {
                 if (r.closed && store.write) {
                     KeyProver.saveCompressed(save, stored);
@@ -96,15 +105,23 @@ final class ProofWorker {
 
     /** Starts a worker on {@code kernelCopy} for {@code budgets} (id to step budget) in the directory {@code work}. */
     static Process start(Path kernelCopy, Map<String, Integer> budgets, Path saveDir, Store store, Path work) throws IOException {
+        return start(kernelCopy, budgets, saveDir, store, work, List.of());
+    }
+
+    /** As {@link #start(Path, Map, Path, Store, Path)}, with {@code properties} ({@code -Dkey=value}) on the worker's command line. */
+    static Process start(Path kernelCopy, Map<String, Integer> budgets, Path saveDir, Store store, Path work,
+            List<String> properties) throws IOException {
         Files.createDirectories(work.resolve("home"));
         StringBuilder ids = new StringBuilder();
         budgets.forEach((id, steps) -> ids.append(id).append('\t').append(steps).append('\n'));
         Files.writeString(work.resolve("ids.tsv"), ids.toString());
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xss16m", "-Xmx4g", "-D" + KeySettings.HOME_PROPERTY + "=" + work.resolve("home"),
-                "-Dpassant.root=" + Repo.root(), "-cp", System.getProperty("java.class.path"), ProofWorker.class.getName(),
+                "-Dpassant.root=" + Repo.root()));
+        command.addAll(properties);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), ProofWorker.class.getName(),
                 kernelCopy.toString(), work.resolve("ids.tsv").toString(), work.resolve("results.tsv").toString(),
-                saveDir == null ? "-" : saveDir.toString(), store.encode());
+                saveDir == null ? "-" : saveDir.toString(), store.encode()));
         return new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(work.resolve("log.txt").toFile()).start();
     }
@@ -172,6 +189,10 @@ final class ProofWorker {
         Files.writeString(out, "");
         try (KeyProver prover = new KeyProver(kernelCopy, packages(budgets.keySet()))
                 .tune(KeyProver.Tuning.read(Repo.root().resolve(ProofRun.STRATEGY)))) {
+            if (KeySettings.overflow()) {
+                // A first search of the overflow proofs may bound each attempt's wall-clock time (OverflowIT's TIMEOUT).
+                prover.devTimeout = Long.getLong(OverflowIT.TIMEOUT, -1L);
+            }
             List<KeyProver.Obligation> mine = new ArrayList<>();
             for (KeyProver.Obligation o : prover.obligations()) {
                 if (budgets.containsKey(key(o))) {
