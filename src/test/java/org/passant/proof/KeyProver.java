@@ -326,7 +326,7 @@ public final class KeyProver implements AutoCloseable {
     private Map<String, String> devOverrides = Map.of();
     /** Splitting not delayed, whatever the contract's tuning says: {@link ProofWorker}'s second try of an overflow proof. */
     boolean splitNormally;
-    /** Development only (KeyProver.main): a wall-clock limit per proof in milliseconds, -Dpassant.timeout=MS; -1 for none. */
+    /** A wall-clock limit per search in milliseconds, -1 for none: KeyProver.main's -Dpassant.timeout=MS, and a first search of overflow proofs (OverflowIT.TIMEOUT). */
     long devTimeout = -1;
 
     /** Loads the kernel sources under {@code sourceRoot} (a directory holding {@code org/passant/kernel}). */
