@@ -20,9 +20,14 @@ import org.passant.position.Variant;
  * that sum and the logistic of the position's label (the stronger engine's score, blended with
  * the game's result by {@code lambda}) is minimised by gradient descent (Adam), every weight at
  * once. Positions the draw rules change ({@link Evaluation}'s clamp and mop-up) are left out.
- * Writes the weights in the format {@link Weights} reads.
+ * Writes the weights in the format {@link Weights} reads. HOLDOUT (0 when not given) is the fraction of
+ * DATA's lines, its last ones (whole games, as {@link TuningData} writes a game's positions together),
+ * left out of the fit and scored apart, so that overfitting shows: its loss against the blended
+ * target, the engine's label alone and the game's result alone, before and after. REG (0 when not
+ * given) pulls each weight towards its starting value (an L2 penalty of REG per square centipawn,
+ * added to the mean loss), so that weights few positions use do not follow those positions' noise.
  *
- * <pre>java -cp target/classes:target/bench-classes org.passant.search.Tuner chess|atomic DATA EPOCHS LAMBDA OUT</pre>
+ * <pre>java -cp target/classes:target/bench-classes org.passant.search.Tuner chess|atomic DATA EPOCHS LAMBDA OUT [HOLDOUT [REG]]</pre>
  */
 public final class Tuner {
     private Tuner() {
@@ -36,6 +41,8 @@ public final class Tuner {
         List<String> lines = Files.readAllLines(Path.of(args[1]));
         int epochs = Integer.parseInt(args[2]);
         double lambda = Double.parseDouble(args[3]);
+        double holdout = args.length > 5 ? Double.parseDouble(args[5]) : 0;
+        double reg = args.length > 6 ? Double.parseDouble(args[6]) : 0;
         int[] start = variant == Variant.ATOMIC ? Weights.ATOMIC : Weights.CHESS;
 
         int n = lines.size();
@@ -45,11 +52,19 @@ public final class Tuner {
         double[] phase = new double[n];
         double[] scale = new double[n];
         double[] target = new double[n];
+        double[] labels = new double[n];
+        double[] results = new double[n];
+        int firstHeld = (int) Math.round(n * (1 - holdout));
+        int heldFrom = -1; // the first kept position of the held-out lines
+        int line = 0;
         Evaluation evaluation = new Evaluation();
         int kept = 0;
         int at = 0;
-        for (String line : lines) {
-            String[] f = line.split(";");
+        for (String text : lines) {
+            if (line++ == firstHeld) {
+                heldFrom = kept;
+            }
+            String[] f = text.split(";");
             SearchBoard b = SearchBoard.of(Fen.position(f[0], variant, Validation.LENIENT), 1);
             evaluation.trace = new int[Weights.SIZE];
             int score = evaluation.evaluate(b);
@@ -77,11 +92,15 @@ public final class Tuner {
             phase[kept] = p / 24.0;
             scale[kept] = s / 128.0;
             double label = sigmoid(K * Integer.parseInt(f[1]));
-            target[kept] = lambda * Double.parseDouble(f[2]) + (1 - lambda) * label;
+            labels[kept] = label;
+            results[kept] = Double.parseDouble(f[2]);
+            target[kept] = lambda * results[kept] + (1 - lambda) * label;
             kept++;
             offsets[kept] = at;
         }
-        System.err.printf(Locale.ROOT, "%d positions, %d kept, %.1f features each%n", n, kept, (double) at / kept);
+        int train = heldFrom < 0 ? kept : heldFrom;
+        System.err.printf(Locale.ROOT, "%d positions, %d kept, %.1f features each; %d fitted, %d held out%n", n, kept,
+                (double) at / kept, train, kept - train);
 
         double[] mg = new double[Weights.SIZE];
         double[] eg = new double[Weights.SIZE];
@@ -99,6 +118,9 @@ public final class Tuner {
             java.util.Arrays.fill(gradMg, 0);
             java.util.Arrays.fill(gradEg, 0);
             double loss = 0;
+            double heldLoss = 0;
+            double heldLabel = 0;
+            double heldResult = 0;
             for (int j = 0; j < kept; j++) {
                 double m = 0;
                 double e = 0;
@@ -109,6 +131,12 @@ public final class Tuner {
                 double eval = m * phase[j] + e * scale[j] * (1 - phase[j]);
                 double sig = sigmoid(K * eval);
                 double diff = sig - target[j];
+                if (j >= train) {
+                    heldLoss += diff * diff;
+                    heldLabel += (sig - labels[j]) * (sig - labels[j]);
+                    heldResult += (sig - results[j]) * (sig - results[j]);
+                    continue;
+                }
                 loss += diff * diff;
                 double g = 2 * diff * sig * (1 - sig) * K;
                 double gm = g * phase[j];
@@ -118,8 +146,14 @@ public final class Tuner {
                     gradEg[index[k]] += ge * count[k];
                 }
             }
-            if (epoch % 50 == 0) {
-                System.err.printf(Locale.ROOT, "epoch %d: loss %.6f%n", epoch, loss / kept);
+            if (epoch % 50 == 0 || epoch == epochs) {
+                System.err.printf(Locale.ROOT, "epoch %d: loss %.6f", epoch, loss / train);
+                if (train < kept) {
+                    int h = kept - train;
+                    System.err.printf(Locale.ROOT, ", held out %.6f (label alone %.6f, result alone %.6f)", heldLoss / h, heldLabel / h,
+                            heldResult / h);
+                }
+                System.err.println();
             }
             if (epoch == epochs) {
                 break;
@@ -129,8 +163,11 @@ public final class Tuner {
             double c2 = 1 - Math.pow(beta2, epoch + 1);
             for (int i = 0; i < Weights.SIZE; i++) {
                 for (int half = 0; half < 2; half++) {
-                    double g = (half == 0 ? gradMg[i] : gradEg[i]) / kept;
+                    double g = (half == 0 ? gradMg[i] : gradEg[i]) / train;
                     int a = 2 * i + half;
+                    if (g != 0 || m1[a] != 0) {
+                        g += 2 * reg * (half == 0 ? mg[i] - Weights.mg(start[i]) : eg[i] - Weights.eg(start[i]));
+                    }
                     m1[a] = beta1 * m1[a] + (1 - beta1) * g;
                     m2[a] = beta2 * m2[a] + (1 - beta2) * g * g;
                     double step = rate * (m1[a] / c1) / (Math.sqrt(m2[a] / c2) + 1e-12);
@@ -150,8 +187,9 @@ public final class Tuner {
             w[i] = Weights.pack((int) Math.round(mg[i]), (int) Math.round(eg[i]));
         }
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[4]), StandardCharsets.UTF_8))) {
-            out.println("# " + variant.id() + " evaluation weights fitted by search.Tuner (src/bench) to " + kept + " positions of " + args[1]
-                    + ", " + epochs + " epochs, lambda " + lambda);
+            out.println("# " + variant.id() + " evaluation weights fitted by search.Tuner (src/bench) to " + train + " positions of " + args[1]
+                    + ", " + epochs + " epochs, lambda " + lambda
+                    + (reg > 0 ? ", regularisation " + reg : ""));
             Weights.write(w, out);
         }
     }
