@@ -348,16 +348,19 @@ public final class Apply {
         Board.wellFormed(pos);
         Legality.isLegal(pos, from, to, promotion);
         if (Castling.isAttempt(pos, from, to)) {
-            return kingAfterCastling(pos, from, to, promotion, side);
+            return kingAfterCastling(Generate.CHESS, pos, from, to, promotion, side);
         }
         return kingAfterMove(pos, from, to, promotion, side);
     }
 
-    /** {@link #kingAfter} for castling (C960-CASTLE): the mover's king on its castled square, the other king where it stood. */
+    /**
+     * {@link #kingAfter} for castling (C960-CASTLE): the mover's king on its castled square, the other king where it
+     * stood. Under either rule set: only the castling conditions on the board are used (shared by {@link AtomicApply#play}).
+     */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && side == pos[Board.SIDE];
-      @ requires Castling.isAttempt(pos, from, to) && Castling.isLegal(Generate.CHESS, pos, from, to)
+      @ requires Castling.isAttempt(pos, from, to) && Castling.isLegal(rules, pos, from, to)
       @     && Legality.promotionAgrees(pos, from, to, promotion);
       @ ensures 0 <= \result && \result < 64 && pieceAfter(pos, from, to, promotion, \result) == Piece.KING * side;
       @ ensures (\forall int j; 0 <= j && j < 64 && j != \result; pieceAfter(pos, from, to, promotion, j) != Piece.KING * side);
@@ -365,17 +368,17 @@ public final class Apply {
       @ also public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64 && side == -pos[Board.SIDE];
-      @ requires Castling.isAttempt(pos, from, to) && Castling.isLegal(Generate.CHESS, pos, from, to)
+      @ requires Castling.isAttempt(pos, from, to) && Castling.isLegal(rules, pos, from, to)
       @     && Legality.promotionAgrees(pos, from, to, promotion);
       @ ensures 0 <= \result && \result < 64 && pieceAfter(pos, from, to, promotion, \result) == Piece.KING * side;
       @ ensures (\forall int j; 0 <= j && j < 64 && j != \result; pieceAfter(pos, from, to, promotion, j) != Piece.KING * side);
       @ assignable \strictly_nothing;
       @*/
-    public static int kingAfterCastling(int[] pos, int from, int to, int promotion, int side) {
+    public static int kingAfterCastling(int rules, int[] pos, int from, int to, int promotion, int side) {
         // The calls bring their contracts into the proof: the castling squares and the empty paths between them.
         Board.wellFormed(pos);
         Castling.isAttempt(pos, from, to);
-        Castling.isLegal(Generate.CHESS, pos, from, to);
+        Castling.isLegal(rules, pos, from, to);
         int mover = pos[Board.SIDE];
         boolean kingside = to > from;
         isCastlingMove(pos, from, to);

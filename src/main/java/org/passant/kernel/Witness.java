@@ -54,20 +54,27 @@ public final class Witness {
 
     /**
      * The move played on a well-formed position: by {@link Apply#play} when legal in chess, by {@link Apply#move}
-     * otherwise, by {@link AtomicApply#move} in atomic chess; as {@link #verdicts}.
+     * otherwise; in atomic chess by {@link AtomicApply#play} when legal, by {@link AtomicApply#move} otherwise; as
+     * {@link #verdicts}.
      */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
       @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures rules != Generate.ATOMIC && \old(Legality.isLegal(pos, from, to, promotion)) ==> Board.wellFormed(pos);
+      @ ensures rules == Generate.ATOMIC && \old(AtomicLegality.isLegal(pos, from, to, promotion))
+      @     && !\old(Atomic.explodesEnemyKing(pos, from, to)) ==> Board.wellFormed(pos);
       @ assignable pos[*];
       @*/
     public static void moves(int rules, int[] pos, int from, int to, int promotion) {
         // The call brings wellFormed's contract into the proof: its parts are the callees' preconditions.
         Board.wellFormed(pos);
         if (rules == Generate.ATOMIC) {
-            AtomicApply.move(pos, from, to, promotion);
+            if (AtomicLegality.isLegal(pos, from, to, promotion)) {
+                AtomicApply.play(pos, from, to, promotion);
+            } else {
+                AtomicApply.move(pos, from, to, promotion);
+            }
         } else if (Legality.isLegal(pos, from, to, promotion)) {
             Apply.play(pos, from, to, promotion);
         } else {

@@ -54,4 +54,36 @@ class GameInvariantTest {
         assertEquals(Piece.EMPTY, pos[36], "e5 is left");
         assertTrue(Board.wellFormed(pos));
     }
+
+    @Test
+    void AT_EXPLOSION_anAtomicGameStaysWellFormedThroughACaptureUpToItsFirstIllegalMove() {
+        int[] pos = standardStart();
+        // 1.e4 d5 2.exd5 (the blast takes both pawns, AT-EXPLOSION), then e4-e5 for Black: no pawn stands on e4 any more
+        int[] moves = {Generate.encode(12, 28, 0), Generate.encode(51, 35, 0), Generate.encode(28, 35, 0), Generate.encode(28, 36, 0)};
+        assertEquals(3, AtomicApply.game(pos, moves));
+        assertTrue(Board.wellFormed(pos));
+        assertEquals(Piece.BLACK, pos[Board.SIDE]);
+        assertEquals(Piece.EMPTY, pos[35], "the capturer explodes with the pawn it took on d5");
+        assertEquals(Piece.EMPTY, pos[28], "e4 is left");
+        assertEquals(-Piece.PAWN, pos[52], "a pawn beside the blast survives (AT-EXPLOSION)");
+        assertEquals(Board.NO_SQUARE, pos[Board.EP_SQUARE], "a capture leaves no en passant square");
+        assertEquals(0, pos[Board.HALFMOVE_CLOCK]);
+    }
+
+    @Test
+    void AT_WIN_EXPLOSION_anAtomicGameEndsWithTheMoveThatExplodesTheEnemyKing() {
+        int[] pos = standardStart();
+        // 1.Nf3 a6 2.Ng5 a5 3.Nxf7: the blast on f7 takes the king on e8; a fourth move is not played
+        int[] moves = {Generate.encode(6, 21, 0), Generate.encode(48, 40, 0), Generate.encode(21, 38, 0),
+            Generate.encode(40, 32, 0), Generate.encode(38, 53, 0), Generate.encode(52, 44, 0)};
+        assertEquals(5, AtomicApply.game(pos, moves));
+        assertEquals(Piece.BLACK, pos[Board.SIDE]);
+        for (int sq = 0; sq < 64; sq++) {
+            assertTrue(pos[sq] != -Piece.KING, "no black king after the blast, square " + sq);
+        }
+        assertEquals(Piece.KING, pos[4], "White's king stands on e1");
+        assertEquals(-Piece.PAWN, pos[52], "e7's pawn survives the blast");
+        assertEquals(-Piece.QUEEN, pos[59], "d8 is outside the blast");
+        assertTrue(!Board.wellFormed(pos), "a position without Black's king is not one a game goes on from");
+    }
 }

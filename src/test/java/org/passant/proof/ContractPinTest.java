@@ -45,7 +45,8 @@ class ContractPinTest {
             fail(String.join("\n", failures));
         }
         for (String entry : List.of("Legality.isLegal", "AtomicLegality.isLegal", "Generate.isLegal", "Generate.legalMoves",
-                "Generate.moves", "Generate.allLegalMoves", "Apply.move", "AtomicApply.move", "Apply.play", "Board.wellFormed")) {
+                "Generate.moves", "Generate.allLegalMoves", "Apply.move", "AtomicApply.move", "Apply.play", "AtomicApply.play",
+                "Board.wellFormed")) {
             assertTrue(names.containsKey(entry), EntryPoints.FILE + " fixes the precondition of " + entry);
         }
     }
