@@ -5,7 +5,9 @@ package org.passant.kernel;
  * precondition no position meets would promise nothing, and these proofs show, by proved calls, that the
  * verdicts, the generators, move application and the invariant's step are each called from the start, after
  * 1.e4 (Black to move), an en passant position and a Chess960 start, under both rule sets (AT-SETUP: atomic
- * chess starts from the same arrays).
+ * chess starts from the same arrays). {@link #others} and {@link #game} call the contracts no entry point's
+ * proof applies, so that every kernel contract's precondition is shown met on the way from a concrete
+ * position (WitnessCoverageTest).
  */
 public final class Witness {
     private Witness() {
@@ -95,12 +97,59 @@ public final class Witness {
       @ assignable pos[*], out[*];
       @*/
     public static boolean entryPoints(int rules, int[] pos, int[] out, int from, int to, int promotion) {
-        // The generators first: they write only out, and the verdict and the move then share one heap.
+        // The contracts no entry point calls first: they write only arrays they create.
+        others(pos);
+        // The generators next: they write only out, and the verdict and the move then share one heap.
         generators(rules, pos, out);
         moveSet(rules, pos, out);
         boolean legal = verdicts(rules, pos, from, to, promotion);
         moves(rules, pos, from, to, promotion);
         return legal;
+    }
+
+    /**
+     * The contracts that no entry point's proof applies and that read a position, each called here on the
+     * well-formed position passed in so that its precondition is shown met there: the check and attack tests
+     * the game layer asks (FIDE 3.9, AT-CHECK) and two helpers no other proof calls. Returns whether the side to
+     * move is in check (as {@link Check#inCheck} states it: in check after no move).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
+      @ ensures \result <==> Check.inCheckAfter(Generate.CHESS, pos, 0, 0, 0, pos[Board.SIDE]);
+      @ assignable \nothing;
+      @*/
+    public static boolean others(int[] pos) {
+        // The call brings wellFormed's contract into the proof: its parts are the callees' preconditions.
+        Board.wellFormed(pos);
+        int side = pos[Board.SIDE];
+        Attack.isAttacked(pos, 4, side);
+        Atomic.isAttacked(pos, 4, side);
+        Atomic.inCheck(pos, side);
+        Generate.order(1804);
+        Piece.type(side);
+        return Check.inCheck(pos, side);
+    }
+
+    /**
+     * The standard start (arrangement 518) and the game 1.e4 played on it by the inductions over a game in both
+     * rule sets, then the loss of castling rights to a blast and a copy of the board: the contracts that take a
+     * game or change a position and that no entry point's proof applies. Returns how many moves the chess game
+     * played.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && moves != null && moves.length == 1 && moves != pos;
+      @ ensures 0 <= \result && \result <= 1;
+      @ assignable pos[*], moves[*];
+      @*/
+    public static int game(int[] pos, int[] moves) {
+        Start.chess960(pos, 4, 0, 7, 3, 2, 5, 1, 6);
+        // 1.e4: e2 is square 12, e4 square 28, the code 12 + 64 * 28
+        moves[0] = 1804;
+        int played = Apply.game(pos, moves);
+        AtomicApply.game(pos, moves);
+        Atomic.loseCastlingRights(pos, 0, 63);
+        Board.copy(pos);
+        return played;
     }
 
     /** The start position (arrangement 518), White to move; the move 1.e4. */
