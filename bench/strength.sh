@@ -146,7 +146,7 @@ list_engine() {
     local name="$1" command="$2"; shift 2
     [ -n "${listed[$name]:-}" ] && return
     listed[$name]=1
-    local answer id options="" opt value set
+    local answer id options="" opt value set s
     answer="$(uci_of "$command")"
     id="$(sed -n 's/^id name //p' <<<"$answer")"
     while IFS= read -r opt; do
