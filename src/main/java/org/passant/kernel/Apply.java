@@ -122,7 +122,7 @@ public final class Apply {
     //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ int pieceAfter(int[] pos, int from, int to, int promotion, int i) {
-        if (isEnPassantCapture(pos, from, to) && i == 8 * (from / 8) + to % 8) {
+        if (isEnPassantCapture(pos, from, to) && i == EnPassant.capturedSquare(from, to)) {
             return Piece.EMPTY;
         }
         if (promotion == 0 && isCastlingMove(pos, from, to)) {

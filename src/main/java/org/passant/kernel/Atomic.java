@@ -181,7 +181,7 @@ public final class Atomic {
           @*/
         //-KeY@ assignable \nothing;
         //+KeY@ assignable \strictly_nothing;
-        for (int sq = 0; sq < Board.SQUARES; sq++) {
+        for (int sq = 0; sq < Board.SQUARES; sq = Generate.next(sq)) {
             if (pos[sq] == king && nearby(sq, centre)) {
                 return true;
             }
@@ -254,7 +254,8 @@ public final class Atomic {
     //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean explodesEnemyKing(int[] pos, int from, int to) {
-        int king = Piece.of(-pos[Board.SIDE], Piece.KING);
+        // the enemy side by comparison, not by negation, so that the body has no int operation
+        int king = pos[Board.SIDE] == Piece.WHITE ? Piece.of(Piece.BLACK, Piece.KING) : Piece.of(Piece.WHITE, Piece.KING);
         return isCapture(pos, from, to) && kingNearby(pos, to, king);
     }
 
@@ -276,7 +277,7 @@ public final class Atomic {
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean kingsConnected(int[] pos, int from, int to, int promotion, int sq, int by) {
         return Attack.byKing(Generate.ATOMIC, pos, from, to, promotion, sq, by)
-                || After.piece(Generate.ATOMIC, pos, from, to, promotion, sq) == Piece.KING * by;
+                || After.piece(Generate.ATOMIC, pos, from, to, promotion, sq) == Piece.of(by, Piece.KING);
     }
 
     /**

@@ -59,6 +59,30 @@ public final class Attack {
         return false;
     }
 
+    /** Whether V at the square {@code df} files and {@code dr} ranks from {@code sq} is {@code piece}; false off the board. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && -2 <= df && df <= 2 && -2 <= dr && dr <= 2;
+      @ ensures \result <==> (0 <= sq % 8 + df && sq % 8 + df < 8 && 0 <= sq / 8 + dr && sq / 8 + dr < 8
+      @     && After.piece(rules, pos, from, to, promotion, (int) (8 * (sq / 8 + dr) + sq % 8 + df)) == piece);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && 0 <= from && from < 64 && 0 <= to && to < 64;
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= sq && sq < 64 && -2 <= df && df <= 2 && -2 <= dr && dr <= 2;
+      @ ensures \result == holdsStep(rules, pos, from, to, promotion, sq, df, dr, piece);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
+    public static /*@ pure @*/ boolean holdsStep(int rules, int[] pos, int from, int to, int promotion, int sq, int df, int dr, int piece) {
+        // the one sum of the king's and the knight's steps, so that their bodies have no int operation
+        return holds(rules, pos, from, to, promotion, Board.file(sq) + df, Board.rank(sq) + dr, piece);
+    }
+
     /*
      * The eight rays. Each says: the first occupied square on the ray from sq (sq itself not
      * counted) holds a or b, that is, some square of the ray holds a or b and every square of the
@@ -442,13 +466,11 @@ public final class Attack {
     //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean byKnight(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
-        int knight = Piece.KNIGHT * by;
-        int f = sq % 8;
-        int r = sq / 8;
-        return holds(rules, pos, from, to, promotion, f + 1, r + 2, knight) || holds(rules, pos, from, to, promotion, f + 2, r + 1, knight)
-                || holds(rules, pos, from, to, promotion, f + 2, r - 1, knight) || holds(rules, pos, from, to, promotion, f + 1, r - 2, knight)
-                || holds(rules, pos, from, to, promotion, f - 1, r - 2, knight) || holds(rules, pos, from, to, promotion, f - 2, r - 1, knight)
-                || holds(rules, pos, from, to, promotion, f - 2, r + 1, knight) || holds(rules, pos, from, to, promotion, f - 1, r + 2, knight);
+        int knight = Piece.of(by, Piece.KNIGHT);
+        return holdsStep(rules, pos, from, to, promotion, sq, 1, 2, knight) || holdsStep(rules, pos, from, to, promotion, sq, 2, 1, knight)
+                || holdsStep(rules, pos, from, to, promotion, sq, 2, -1, knight) || holdsStep(rules, pos, from, to, promotion, sq, 1, -2, knight)
+                || holdsStep(rules, pos, from, to, promotion, sq, -1, -2, knight) || holdsStep(rules, pos, from, to, promotion, sq, -2, -1, knight)
+                || holdsStep(rules, pos, from, to, promotion, sq, -2, 1, knight) || holdsStep(rules, pos, from, to, promotion, sq, -1, 2, knight);
     }
 
     /** The king of side {@code by} on one of the eight neighbouring squares. */
@@ -478,12 +500,11 @@ public final class Attack {
     //+KeY@ assignable \strictly_nothing;
     //+KeY@ accessible pos[*];
     public static /*@ pure @*/ boolean byKing(int rules, int[] pos, int from, int to, int promotion, int sq, int by) {
-        int king = Piece.KING * by;
-        int f = sq % 8;
-        int r = sq / 8;
-        return holds(rules, pos, from, to, promotion, f - 1, r - 1, king) || holds(rules, pos, from, to, promotion, f, r - 1, king) || holds(rules, pos, from, to, promotion, f + 1, r - 1, king)
-                || holds(rules, pos, from, to, promotion, f - 1, r, king) || holds(rules, pos, from, to, promotion, f + 1, r, king)
-                || holds(rules, pos, from, to, promotion, f - 1, r + 1, king) || holds(rules, pos, from, to, promotion, f, r + 1, king) || holds(rules, pos, from, to, promotion, f + 1, r + 1, king);
+        int king = Piece.of(by, Piece.KING);
+        return holdsStep(rules, pos, from, to, promotion, sq, -1, -1, king) || holdsStep(rules, pos, from, to, promotion, sq, 0, -1, king)
+                || holdsStep(rules, pos, from, to, promotion, sq, 1, -1, king) || holdsStep(rules, pos, from, to, promotion, sq, -1, 0, king)
+                || holdsStep(rules, pos, from, to, promotion, sq, 1, 0, king) || holdsStep(rules, pos, from, to, promotion, sq, -1, 1, king)
+                || holdsStep(rules, pos, from, to, promotion, sq, 0, 1, king) || holdsStep(rules, pos, from, to, promotion, sq, 1, 1, king);
     }
 
     /** A rook or queen of side {@code by} attacks along the rank and the file, up to the first piece: the four straight rays. */

@@ -257,7 +257,7 @@ public final class Board {
         if (pos[SIDE] != Piece.WHITE && pos[SIDE] != Piece.BLACK) {
             return false;
         }
-        if (!isBoard(pos) || !holdsOnce(pos, Piece.KING) || !holdsOnce(pos, -Piece.KING) || !rightsInRange(pos)) {
+        if (!isBoard(pos) || !holdsOnce(pos, Piece.KING) || !holdsOnce(pos, Piece.of(Piece.BLACK, Piece.KING)) || !rightsInRange(pos)) {
             return false;
         }
         return (pos[EP_SQUARE] == NO_SQUARE || EnPassant.trigger(pos))

@@ -139,8 +139,11 @@ class OverflowIT {
         return failures;
     }
 
-    /** An int operation in code: an arithmetic operator, compound assignment, increment or decrement (a minus sign included). */
+    /** An int operation in code: an arithmetic operator, compound assignment, increment or decrement (a minus sign included, but for {@link #NEGATIVE_ARGUMENT}). */
     private static final java.util.regex.Pattern OPERATION = java.util.regex.Pattern.compile("\\+\\+|--|[-+*/%]=?");
+
+    /** A negative int literal passed as an argument ({@code f(sq, -1)}): a constant, which no operation computes. */
+    private static final java.util.regex.Pattern NEGATIVE_ARGUMENT = java.util.regex.Pattern.compile("([(,]\\s*)-\\d+\\b");
 
     /**
      * The int operations in the body of the method a contract id names ({@code Class.method}, {@code #n} and
@@ -187,7 +190,7 @@ class OverflowIT {
         List<String> found = new ArrayList<>();
         String[] lines = text.substring(open, close + 1).split("\n");
         for (String line : lines) {
-            if (OPERATION.matcher(line).find()) {
+            if (OPERATION.matcher(NEGATIVE_ARGUMENT.matcher(line).replaceAll("$1")).find()) {
                 found.add("'" + line.trim() + "'");
             }
         }

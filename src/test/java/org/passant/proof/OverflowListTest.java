@@ -47,4 +47,28 @@ class OverflowListTest {
         assertTrue(failures.stream().anyMatch(f -> f.contains("Generate.legalMoves is argued to be a dependency contract and is not one")),
                 failures.toString());
     }
+
+    @Test
+    void aNegativeLiteralArgumentIsNoOperationAndEveryOtherMinusIs(@org.junit.jupiter.api.io.TempDir java.nio.file.Path kernel)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(kernel.resolve("Steps.java"), String.join("\n",
+                "final class Steps {",
+                "    static boolean literal(int sq) {",
+                "        return f(sq, -1, -2) || f(sq,-1, 2);",
+                "    }",
+                "    static boolean negated(int sq, int d) {",
+                "        return f(sq, -d, 0);",
+                "    }",
+                "    static boolean subtracted(int sq) {",
+                "        return f(sq, 0 - 1, 0) || f(sq, -1 * sq, 0);",
+                "    }",
+                "}"));
+        assertEquals(List.of(), OverflowIT.intOperations(kernel, "Steps.literal"));
+        assertEquals(List.of("'return f(sq, -d, 0);'"), OverflowIT.intOperations(kernel, "Steps.negated"));
+        assertEquals(List.of("'return f(sq, 0 - 1, 0) || f(sq, -1 * sq, 0);'"), OverflowIT.intOperations(kernel, "Steps.subtracted"));
+        // the king's and the knight's steps: each offset a literal argument of Attack.holdsStep
+        java.nio.file.Path real = Repo.root().resolve(ContractText.KERNEL_DIR);
+        assertEquals(List.of(), OverflowIT.intOperations(real, "Attack.byKing"));
+        assertEquals(List.of(), OverflowIT.intOperations(real, "Attack.byKnight"));
+    }
 }
