@@ -115,8 +115,10 @@ final class Mutants {
                     "        return !isCapture(pos, from, to) || pos[from] != king;",
                     "Atomic.ownKingSurvives"),
             new Mutant("AT-WIN-EXPLOSION", "look for one's own king in the blast instead of the enemy's", "Atomic.java",
-                    "        int king = Piece.of(-pos[Board.SIDE], Piece.KING);\n        return isCapture(pos, from, to) && kingNearby(pos, to, king);",
-                    "        int king = Piece.of(pos[Board.SIDE], Piece.KING);\n        return isCapture(pos, from, to) && kingNearby(pos, to, king);",
+                    "        int king = pos[Board.SIDE] == Piece.WHITE ? Piece.of(Piece.BLACK, Piece.KING) : Piece.of(Piece.WHITE, Piece.KING);\n"
+                            + "        return isCapture(pos, from, to) && kingNearby(pos, to, king);",
+                    "        int king = pos[Board.SIDE] == Piece.WHITE ? Piece.of(Piece.WHITE, Piece.KING) : Piece.of(Piece.BLACK, Piece.KING);\n"
+                            + "        return isCapture(pos, from, to) && kingNearby(pos, to, king);",
                     "Atomic.explodesEnemyKing"),
             new Mutant("AT-CONNECTED-KINGS", "a king next to the enemy king can still be in check", "Atomic.java",
                     "        return Attack.attackedAfter(Generate.ATOMIC, pos, from, to, promotion, sq, by)\n"
