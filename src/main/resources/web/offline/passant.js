@@ -83,6 +83,11 @@ export class Passant {
     return unwrap(this.#x.perft(variant, fen ?? '', lenient, depth | 0));
   }
 
+  /** The engine's static evaluation of the position, in centipawns for the side to move (no search: the evaluation's weights at work). */
+  evaluate(fen, { variant = 'chess', lenient = false } = {}) {
+    return unwrap(this.#x.evaluate(variant, fen ?? '', lenient));
+  }
+
   /** The position's FEN as Passant writes it; enPassant 'legal' (default: the square only when a capture is legal), 'fen' or 'xfen' (EP-FEN). */
   fen(fen, { variant = 'chess', lenient = false, enPassant = 'legal' } = {}) {
     return unwrap(this.#x.fen(variant, fen ?? '', lenient, enPassant));

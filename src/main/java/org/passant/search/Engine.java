@@ -118,6 +118,15 @@ public final class Engine {
         this.board = b;
     }
 
+    /**
+     * The static evaluation of a position, in centipawns for the side to move, with the weights the
+     * engine plays (the fitted ones where {@code Weights} found them): what the search scores a quiet
+     * leaf before it looks further.
+     */
+    public static int evaluate(Position position) {
+        return new Evaluation().evaluate(SearchBoard.of(position, 1));
+    }
+
     /** The position after the moves, as the kernel sees it. */
     public Position position() {
         return position;

@@ -6,8 +6,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
@@ -97,18 +95,48 @@ final class Weights {
     /** The weights of atomic chess. */
     static final int[] ATOMIC = read("atomic.weights", atomic());
 
-    /** Each term's name and first index, in the order of the layout (this class's int constants, SIZE aside). */
+    /**
+     * Each term's name and first index, in the order of the layout (this class's int constants, SIZE
+     * aside; WeightsTest checks the two agree). Written out, not found by reflection: in the browser
+     * module TeaVM's reflection finds no fields, and its engine reads the weights files too (issue 52).
+     */
     static Map<Integer, String> terms() {
         Map<Integer, String> terms = new TreeMap<>();
-        for (Field f : Weights.class.getDeclaredFields()) {
-            if (f.getType() == int.class && Modifier.isStatic(f.getModifiers()) && !f.getName().equals("SIZE")) {
-                try {
-                    terms.put(f.getInt(null), f.getName());
-                } catch (IllegalAccessException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        }
+        terms.put(MATERIAL, "MATERIAL");
+        terms.put(PST, "PST");
+        terms.put(MOBILITY_KNIGHT, "MOBILITY_KNIGHT");
+        terms.put(MOBILITY_BISHOP, "MOBILITY_BISHOP");
+        terms.put(MOBILITY_ROOK, "MOBILITY_ROOK");
+        terms.put(MOBILITY_QUEEN, "MOBILITY_QUEEN");
+        terms.put(PASSED, "PASSED");
+        terms.put(PASSED_BLOCKED, "PASSED_BLOCKED");
+        terms.put(PASSED_FREE, "PASSED_FREE");
+        terms.put(PASSED_OWN_KING, "PASSED_OWN_KING");
+        terms.put(PASSED_ENEMY_KING, "PASSED_ENEMY_KING");
+        terms.put(CONNECTED, "CONNECTED");
+        terms.put(ISOLATED, "ISOLATED");
+        terms.put(DOUBLED, "DOUBLED");
+        terms.put(BACKWARD, "BACKWARD");
+        terms.put(BISHOP_PAIR, "BISHOP_PAIR");
+        terms.put(ROOK_OPEN, "ROOK_OPEN");
+        terms.put(ROOK_SEMI_OPEN, "ROOK_SEMI_OPEN");
+        terms.put(KNIGHT_OUTPOST, "KNIGHT_OUTPOST");
+        terms.put(BISHOP_OUTPOST, "BISHOP_OUTPOST");
+        terms.put(THREAT_BY_PAWN, "THREAT_BY_PAWN");
+        terms.put(THREAT_BY_MINOR, "THREAT_BY_MINOR");
+        terms.put(THREAT_BY_ROOK, "THREAT_BY_ROOK");
+        terms.put(HANGING, "HANGING");
+        terms.put(SHELTER, "SHELTER");
+        terms.put(SHELTER_KING_FILE, "SHELTER_KING_FILE");
+        terms.put(STORM, "STORM");
+        terms.put(KING_DANGER, "KING_DANGER");
+        terms.put(TEMPO, "TEMPO");
+        terms.put(FUSE, "FUSE");
+        terms.put(FUSE_THREAT, "FUSE_THREAT");
+        terms.put(FUSE_THREATS, "FUSE_THREATS");
+        terms.put(KING_PRESSURE, "KING_PRESSURE");
+        terms.put(QUEEN_NEAR_KING, "QUEEN_NEAR_KING");
+        terms.put(CONNECTED_KINGS_BEHIND, "CONNECTED_KINGS_BEHIND");
         return terms;
     }
 

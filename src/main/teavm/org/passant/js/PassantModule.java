@@ -100,6 +100,15 @@ public final class PassantModule {
         });
     }
 
+    /**
+     * The engine's static evaluation of the position, in centipawns for the side to move: the
+     * weights it plays made visible (the fitted ones, issue 52, when the module supplies them).
+     */
+    @JSExport
+    public static String evaluate(String variant, String fen, boolean lenient) {
+        return answer(() -> new Json().value(Engine.evaluate(position(variant, fen, lenient))));
+    }
+
     /** The position's FEN as Passant writes it; {@code epMode} legal, fen or xfen (EP-FEN). */
     @JSExport
     public static String fen(String variant, String fen, boolean lenient, String epMode) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +43,7 @@ import org.passant.position.Position;
 import org.passant.position.Square;
 import org.passant.position.Validation;
 import org.passant.position.Variant;
+import org.passant.search.Engine;
 import org.passant.server.PlayServer;
 
 /**
@@ -48,8 +51,9 @@ import org.passant.server.PlayServer;
  * checked against the JVM in Debian's chromium, headless, served by a real {@code passant serve}:
  * the perft suites with the published counts, and every clause of every candidate move of the
  * tricky positions and of the conformance catalogue (the en passant suite, chess and atomic)
- * explained exactly as the JVM explains it. Writes the module's size and its perft speed to
- * target/offline/measures.txt (measured, not asserted). Skipped only without chromium.
+ * explained exactly as the JVM explains it; and the engine's evaluation, with the fitted weights
+ * (issue 52). Writes the module's size and its perft speed to target/offline/measures.txt
+ * (measured, not asserted). Skipped only without chromium.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OfflineModuleTest {
@@ -321,6 +325,72 @@ class OfflineModuleTest {
             }
         }
         explainSame(new ArrayList<>(cases.keySet()), new ArrayList<>(cases.values()));
+    }
+
+    /**
+     * Issue 52: the browser's engine evaluates with the fitted weights (search/chess.weights and
+     * atomic.weights, which the module supplies as resources), as the JVM's does; and those weights
+     * change each position's value, so a module that fell back to the hand-set ones would fail here.
+     */
+    @Test
+    void evaluatesWithTheFittedWeights() throws ReflectiveOperationException, IOException {
+        // {variant, FEN}: both start positions, an opening and a middlegame of chess, an atomic opening and a game after explosions
+        List<String[]> positions = List.of(
+                new String[] {"chess", Fen.format(Position.initial(Variant.CHESS))},
+                new String[] {"chess", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"},
+                new String[] {"chess", "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PP3PPP/R2QKB1R b KQ - 1 8"},
+                new String[] {"atomic", Fen.format(Position.initial(Variant.ATOMIC))},
+                new String[] {"atomic", "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 2"},
+                new String[] {"atomic", "r1bqk2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1BQKB1R b KQkq - 0 7"});
+        List<Map<String, Object>> jobs = new ArrayList<>();
+        for (String[] vf : positions) {
+            jobs.add(Map.of("variant", vf[0], "fen", vf[1]));
+        }
+        @SuppressWarnings("unchecked")
+        List<Object> browser = (List<Object>) web.executeAsyncScript("const [jobs, done] = arguments;"
+                + "done(jobs.map(j => { try { return window.__passant.evaluate(j.fen, {variant: j.variant}); }"
+                + " catch (e) { return 'error ' + e.kind + ': ' + e.message; } }));", jobs);
+        List<String> wrong = new ArrayList<>();
+        List<String> measured = new ArrayList<>();
+        for (int i = 0; i < positions.size(); i++) {
+            Variant v = Variant.byId(positions.get(i)[0]);
+            String fen = positions.get(i)[1];
+            int fitted = Engine.evaluate(Fen.position(fen, v, Validation.STRICT));
+            int handSet = handSetEvaluation(fen, v);
+            Object got = browser.get(i);
+            measured.add(v.id() + " " + got + " (hand-set " + handSet + ")");
+            String values = ": browser " + got + ", JVM " + fitted + " (fitted weights), " + handSet + " (hand-set weights)";
+            if (fitted == handSet) {
+                wrong.add(v.id() + " " + fen + ": the fitted weights do not change its value, so it tells nothing" + values);
+            } else if (!(got instanceof Number n) || n.intValue() != fitted) {
+                wrong.add(v.id() + " " + fen + values);
+            }
+        }
+        assertEquals(List.of(), wrong, "the browser evaluates as the JVM does with the fitted weights");
+        measure("evaluate: " + positions.size() + " positions valued in the browser as the JVM values them with the fitted weights: "
+                + measured);
+    }
+
+    /**
+     * The JVM's evaluation with the hand-set weights: the engine loaded again from its class folder by a
+     * loader that finds no weights file, so that {@code Weights} falls back as it would in a module without them.
+     */
+    static int handSetEvaluation(String fen, Variant variant) throws ReflectiveOperationException, IOException {
+        URL classes = Engine.class.getProtectionDomain().getCodeSource().getLocation();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes}, ClassLoader.getPlatformClassLoader()) {
+            @Override
+            public URL findResource(String name) {
+                return name.endsWith(".weights") ? null : super.findResource(name);
+            }
+        }) {
+            Class<?> variants = loader.loadClass(Variant.class.getName());
+            Class<?> validation = loader.loadClass(Validation.class.getName());
+            Class<?> position = loader.loadClass(Position.class.getName());
+            Object p = loader.loadClass(Fen.class.getName()).getMethod("position", String.class, variants, validation)
+                    .invoke(null, fen, variants.getMethod("byId", String.class).invoke(null, variant.id()),
+                            validation.getField(Validation.STRICT.name()).get(null));
+            return (Integer) loader.loadClass(Engine.class.getName()).getMethod("evaluate", position).invoke(null, p);
+        }
     }
 
     static synchronized void measure(String line) throws IOException {
