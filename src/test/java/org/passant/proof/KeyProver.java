@@ -550,6 +550,15 @@ public final class KeyProver implements AutoCloseable {
             if (outcome != Outcome.CLOSED) {
                 Goal g = info.nonCloseableGoal() != null ? info.nonCloseableGoal() : proof.openGoals().head();
                 firstOpen = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
+                if (Boolean.getBoolean("passant.allGoals")) {
+                    StringBuilder all = new StringBuilder();
+                    int i = 0;
+                    for (Goal each : proof.openGoals()) {
+                        all.append("---- open goal ").append(++i).append('\n')
+                                .append(LogicPrinter.quickPrintSequent(each.sequent(), proof.getServices())).append('\n');
+                    }
+                    firstOpen = all.toString();
+                }
                 if (Boolean.getBoolean("passant.branches")) {
                     firstOpen = branches(proof) + firstOpen;
                 }
@@ -860,8 +869,10 @@ public final class KeyProver implements AutoCloseable {
     /**
      * Development entry point: {@code KeyProver SRC_MAIN_JAVA [id-substring ...]} proves the matching
      * contracts (-Dsteps=N, default 20000) and prints each result, with the first open goal when
-     * -Dshow=true (with -Dpassant.branches=true, where each open goal lies: its branch labels from the root); -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only;
-     * -Dpassant.timeout=MS stops each proof after MS milliseconds (counted as a spent budget).
+     * -Dshow=true (with -Dpassant.branches=true, where each open goal lies: its branch labels from the root; with
+     * -Dpassant.allGoals=true, every open goal's sequent in that order); -Dpassant.sp.KEY=VALUE overrides a strategy setting for this run only;
+     * -Dpassant.timeout=MS stops each proof after MS milliseconds (counted as a spent budget); -Dpassant.store=true
+     * stores each proof that closes in {@code proofs/zproof}, as ProofIT does, for ProofIT to replay.
      */
     public static void main(String[] args) throws IOException {
         Path tmp = Files.createTempDirectory("passant-key");
@@ -883,7 +894,16 @@ public final class KeyProver implements AutoCloseable {
                         : o.id.contains(f))) {
                     continue;
                 }
-                Result r = prover.prove(o, Integer.getInteger("steps", 20000), null);
+                // -Dpassant.store=true: a proof that closes is stored as ProofIT stores it, for ProofIT to replay
+                Path save = Boolean.getBoolean("passant.store") ? Files.createTempFile("passant-proof-", ".proof") : null;
+                Result r = prover.prove(o, Integer.getInteger("steps", 20000), save);
+                if (save != null) {
+                    if (r.closed) {
+                        saveCompressed(save, Repo.root().resolve("proofs").resolve(ProofIT.STORE)
+                                .resolve(Repo.fileName(o.id) + ProofWorker.Store.SUFFIX));
+                    }
+                    Files.deleteIfExists(save);
+                }
                 System.out.println(r);
                 if (!r.closed && Boolean.getBoolean("show")) {
                     System.out.println(r.firstOpenGoal);
