@@ -16,10 +16,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.passant.fast.GeneratorBenchmark;
 
 /**
- * The kernel's two generators per position, {@link Generate#legalMoves} (the piece walk the
- * project uses, its contract still open) and {@link Generate#allLegalMoves} (the proved reference
- * enumeration), over the positions of the fast generator's benchmark
- * ({@link GeneratorBenchmark#states}), so that the three can be compared in one run.
+ * The kernel's generators per position, {@link Generate#walk} (the proved piece walk kernel perft and the
+ * model checker use), {@link Generate#legalMoves} (the proved filtered enumeration behind the move lists),
+ * {@link Generate#allLegalMoves} (the proved reference enumeration) and the unproved walk they replaced
+ * ({@link org.passant.position.PieceWalk}, issue 47's baseline), over the positions of the fast generator's
+ * benchmark ({@link GeneratorBenchmark#states}), so that they can be compared in one run.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -31,7 +32,7 @@ public class KernelGeneratorBenchmark {
     static final int POSITIONS = GeneratorBenchmark.POSITIONS;
 
     private int[][] positions;
-    private final int[] out = new int[Generate.CODES];
+    private final int[] out = new int[Generate.WALK];
 
     @Setup
     public void setUp() {
@@ -44,6 +45,26 @@ public class KernelGeneratorBenchmark {
         int total = 0;
         for (int[] p : positions) {
             total += Generate.legalMoves(Generate.CHESS, p, out);
+        }
+        return total;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(POSITIONS)
+    public int walk() {
+        int total = 0;
+        for (int[] p : positions) {
+            total += Generate.walk(Generate.CHESS, p, out);
+        }
+        return total;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(POSITIONS)
+    public int pieceWalk() {
+        int total = 0;
+        for (int[] p : positions) {
+            total += org.passant.position.PieceWalk.legalMoves(Generate.CHESS, p, out);
         }
         return total;
     }

@@ -24,8 +24,8 @@ enum Generator {
 
     /**
      * The generator that certifies exported suites, conformance verdicts and model checks: the kernel's. Its
-     * lists come from the proved {@code Generate.moves}; its counts walk the pieces and ask the proved verdict
-     * ({@code position.PieceWalk}), a walk tested against the proved generator, not proved itself.
+     * lists come from the proved {@code Generate.moves}; its counts from the proved piece walk
+     * ({@code Generate.walk}: the same moves, each once, the verdict asked only where a piece could go).
      */
     static final Generator CERTIFYING = KERNEL;
 

@@ -3,7 +3,7 @@ package org.passant.kernel;
 /**
  * The kernel's move generation, under a rule set's legality predicate ({@link #isLegal}:
  * {@link Legality#isLegal} for chess, {@link AtomicLegality#isLegal} for atomic chess, whose
- * pieces move as in chess). Two generators, both proved to return exactly the legal moves, each
+ * pieces move as in chess). Three generators, each proved to return exactly the legal moves, each
  * once:
  *
  * <ul>
@@ -12,11 +12,16 @@ package org.passant.kernel;
  * <li>{@link #legalMoves}, the filtered enumeration: every code in the same order, the predicate
  * asked only of those that pass {@link #mayBeLegal} (a piece of the side to move, the promotion its
  * target calls for, a square it could reach on an empty board), which every legal move does.
+ * <li>{@link #walk}, the piece walk: (from, to, promotion) in that order, the predicate asked only of
+ * the {@link #candidate}s {@link #nextInWalk} finds (the same conditions as mayBeLegal's, read as ints
+ * from the board), passing over a square without a piece of the side to move or a target its piece
+ * could not reach whole: several times faster, and what kernel perft and the model checker count.
  * </ul>
  *
- * <p>Both visit all {@link #CODES} codes, which is what makes their proofs one loop invariant; the
- * piece walk outside the kernel ({@code position.PieceWalk}) asks the same verdicts piece by piece,
- * several times faster, and is tested against {@link #legalMoves}, not proved.
+ * <p>The two enumerations visit all {@link #CODES} codes, which is what makes their proofs one loop
+ * invariant over codes; the walk's invariant is over walk indices ({@code 512 * from + 8 * to +
+ * promotion}), and its skips are facts about ints ({@link #candidate}), not about the verdict, so that
+ * they need no reasoning about the heap the walk writes.
  *
  * <p>Moves are encoded as {@code from + 64 * to + 4096 * promotion}: from in bits 0-5, to in bits
  * 6-11, promotion in bits 12-14. This is the one move encoding of the project: a generator may keep
@@ -141,7 +146,7 @@ public final class Generate {
         return i + 1;
     }
 
-    /** The order of the piece walk ({@code position.PieceWalk}): by from-square, then to-square, then promotion. */
+    /** The order of the piece walk ({@link #walk}): by from-square, then to-square, then promotion. */
     /*@ public normal_behavior
       @ requires 0 <= move;
       @ ensures \result == 512 * Generate.from(move) + 8 * Generate.to(move) + Generate.promotion(move);
@@ -444,4 +449,928 @@ public final class Generate {
                 && Legality.moverIsOwn(pos, from) && Legality.promotionAgrees(pos, from, to, promotion)
                 && Movement.mayReach(pos[from], from, to);
     }
+
+    /** One past the last walk index ({@link #walk}): {@code 512 * from + 8 * to + promotion} is below it for parts in range. */
+    public static final int WALK = 64 * 512;
+
+    /**
+     * The piece walk: writes the walk index ({@code 512 * from + 8 * to + promotion}) of every legal move of
+     * the side to move under the rule set into {@code out}, in increasing order, and returns how many. It asks
+     * the verdict only of the {@link #candidate}s {@link #nextInWalk} finds (a piece of the side to move, a
+     * square it could reach on an empty board, the promotion that square calls for), a few times faster than
+     * {@link #legalMoves}, which passes over every code. Its contract is legalMoves' over walk indices instead of
+     * codes: every index it writes decodes ({@link #walkFrom}, {@link #walkTo}, {@link #walkPromotion}) to a legal
+     * move, none twice (the indices strictly increase), and every walk index below {@link #WALK} that decodes to a
+     * legal move is written (a legal move's parts are in range, {@link #legalMoveParts}, so its index is one). This
+     * is the generator kernel perft, the model checker and the conformance counts use.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out.length >= WALK && out != pos;
+      @ ensures 0 <= \result && \result <= WALK;
+      @ ensures (\forall int k, m; 0 <= k && k < \result && m == out[k];
+      @     0 <= m && m < WALK
+      @     && \old(Generate.isLegal(rules, pos, Generate.walkFrom(m), Generate.walkTo(m), Generate.walkPromotion(m))));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; out[k] < out[l]);
+      @ ensures (\forall int d; 0 <= d && d < WALK
+      @     && \old(Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d)))
+      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == d));
+      @ assignable out[*];
+      @*/
+    public static int walk(int rules, int[] pos, int[] out) {
+        return walkIndices(rules, pos, out);
+    }
+
+    /**
+     * {@link #walk}'s loop: its contract, the walk's, is the loop invariant where the walk ends ({@code w == WALK}),
+     * so that the loop's proof ends in a match of terms.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out.length >= WALK && out != pos;
+      @ ensures 0 <= \result && \result <= WALK;
+      @ ensures (\forall int k, m; 0 <= k && k < \result && m == out[k];
+      @     0 <= m && m < WALK
+      @     && \old(Generate.isLegal(rules, pos, Generate.walkFrom(m), Generate.walkTo(m), Generate.walkPromotion(m))));
+      @ ensures (\forall int k, l; 0 <= k && k < l && l < \result; out[k] < out[l]);
+      @ ensures (\forall int d; 0 <= d && d < WALK && \old(Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d)))
+      @     ==> (\exists int k; 0 <= k && k < \result; out[k] == d));
+      @ assignable out[*];
+      @*/
+    public static int walkIndices(int rules, int[] pos, int[] out) {
+        // no legal move is below the first candidate; every walk index decodes to parts in range (the verdict's arguments are ints)
+        walkIndicesDecode();
+        int n = 0;
+        int w = firstCandidate(pos);
+        noLegalBelow(rules, pos, w);
+        /*@ loop_invariant 0 <= n && n <= w && w <= WALK;
+          @ loop_invariant (\forall int d; 0 <= d && d < WALK
+          @     ==> Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d))
+          @         == \old(Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d))));
+          @ loop_invariant w < WALK ==> (Generate.isLegal(rules, pos, Generate.walkFrom(w), Generate.walkTo(w), Generate.walkPromotion(w))
+          @     == \old(Generate.isLegal(rules, pos, Generate.walkFrom(w), Generate.walkTo(w), Generate.walkPromotion(w))));
+          @ loop_invariant (\forall int k; 0 <= k && k < n; 0 <= out[k] && out[k] < w);
+          @ loop_invariant (\forall int k, m; 0 <= k && k < n && m == out[k];
+          @     0 <= m && m < w
+          @     && \old(Generate.isLegal(rules, pos, Generate.walkFrom(m), Generate.walkTo(m), Generate.walkPromotion(m))));
+          @ loop_invariant (\forall int k, l; 0 <= k && k < l && l < n; out[k] < out[l]);
+          @ loop_invariant (\forall int d; 0 <= d && d < w && \old(Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d)))
+          @     ==> (\exists int k; 0 <= k && k < n; out[k] == d));
+          @ assignable out[*];
+          @ decreases WALK - w;
+          @*/
+        while (w < WALK) {
+            // the next candidate first, and no legal move before it, on the heap the verdict reads
+            int next = nextCandidate(pos, w);
+            noLegalBetween(rules, pos, w, next);
+            // w is the walk index of a candidate: its parts, then the verdict on it
+            walkDecodes(w);
+            int f = walkFrom(w);
+            int t = walkTo(w);
+            int p = walkPromotion(w);
+            if (isLegal(rules, pos, f, t, p)) {
+                record(rules, pos, out, n, w);
+                n = nextIndex(n);
+            }
+            w = next;
+        }
+        return n;
+    }
+
+    /**
+     * {@link #walk}'s one store: walk index {@code w} into {@code out[n]}. The verdict reads only the board
+     * ({@code accessible pos[*]}), so after the store it is the same on every walk index; proved apart, where
+     * that is one ground dependency step, so that the loop's proof carries it as a formula.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires out != null && out != pos && 0 <= n && n < out.length;
+      @ ensures out[n] == w;
+      @ ensures (\forall int d; 0 <= d && d < WALK
+      @     ==> Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d))
+      @         == \old(Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d))));
+      @ assignable out[n];
+      @*/
+    public static void record(int rules, int[] pos, int[] out, int n, int w) {
+        walkIndicesDecode();
+        out[n] = w;
+    }
+
+    /**
+     * Lemma for {@link #walk}: when no {@link #candidate} has a walk index below {@code first}, no legal move
+     * has (a legal move is a candidate, {@link #candidates}, with parts in range). It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f2 + 8 * t2 + p2 < first
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int d; 0 <= d && d < first && d < WALK ==> !Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d)));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noLegalBelow(int rules, int[] pos, int first) {
+        candidates(rules, pos);
+        walkIndicesDecode();
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #walk}: when no {@link #candidate} has a walk index strictly between {@code w} and
+     * {@code next}, no legal move has (as {@link #noLegalBelow}). It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && w < 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < next
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int d; 0 <= d && w < d && d < next && d < WALK ==> !Generate.isLegal(rules, pos, Generate.walkFrom(d), Generate.walkTo(d), Generate.walkPromotion(d)));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noLegalBetween(int rules, int[] pos, int w, int next) {
+        candidates(rules, pos);
+        walkIndicesDecode();
+        return true;
+    }
+
+    /** The walk index of the first {@link #candidate}, or {@link #WALK} when there is none: the walk's start. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ ensures 0 <= \result && \result <= WALK;
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f2 + 8 * t2 + p2 < \result
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int firstCandidate(int[] pos) {
+        int a = walkOf(0, 0, 0);
+        int first = nextInWalk(pos, 0, 0, 0);
+        noneOf(pos, a, first);
+        return first;
+    }
+
+    /**
+     * The walk index of the first {@link #candidate} after walk index {@code w}, or {@link #WALK} when there is
+     * none: {@link #nextInWalk} from the next promotion, or from the next target's first, with what it skipped
+     * as a formula ({@link #noneOf}). The walk's step, proved apart so that the loop's proof matches its terms.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= w && w < WALK;
+      @ ensures w < \result && \result <= WALK;
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && w < 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < \result
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int nextCandidate(int[] pos, int w) {
+        walkDecodes(w);
+        int f = walkFrom(w);
+        int t = walkTo(w);
+        int p = walkPromotion(w);
+        // the next walk index's parts: the next promotion, or the next target's first
+        int u = t;
+        int q = 0;
+        if (p < 7) {
+            q = nextIndex(p);
+        } else {
+            u = nextIndex(t);
+        }
+        int a = walkOf(f, u, q);
+        int next = nextInWalk(pos, f, u, q);
+        noneOf(pos, a, next);
+        return next;
+    }
+
+    /**
+     * The walk index ({@code 512 * from + 8 * to + promotion}) of the first {@link #candidate} at or after
+     * (from, to, promotion), or {@link #WALK} when there is none: the walk's skips, read from the board. It
+     * passes over a square without a piece of the side to move, over a target that piece could not reach on an
+     * empty board and over a promotion the target does not call for, whole. Each step is a lemma on
+     * {@link #noCandidate}, so that the loop's proof matches terms and does no arithmetic over walk indices.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= from && from < 64 && 0 <= to && to <= 64 && 0 <= promotion && promotion <= 7 && (to == 64 ==> promotion == 0);
+      @ ensures 512 * from + 8 * to + promotion <= \result && \result <= WALK;
+      @ ensures Generate.noCandidate(pos, Generate.walkOf(from, to, promotion), \result);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ int nextInWalk(int[] pos, int from, int to, int promotion) {
+        int side = pos[Board.SIDE];
+        int lo = walkOf(from, to, promotion);
+        noneYet(pos, lo);
+        squaresInRange(pos);
+        int f = from;
+        int t = to;
+        int p = promotion;
+        if (t == Board.SQUARES) {
+            // past the last target: the next square's first
+            int g = nextIndex(f);
+            sameIndex(f, g);
+            f = g;
+            t = 0;
+        }
+        boolean found = false;
+        /*@ loop_invariant 0 <= f && f <= 64 && 0 <= t && t < 64 && 0 <= p && p <= 7 && (f == 64 ==> t == 0 && p == 0);
+          @ loop_invariant lo == 512 * from + 8 * to + promotion && lo <= 512 * f + 8 * t + p;
+          @ loop_invariant found ==> f < 64;
+          @ loop_invariant Generate.noCandidate(pos, lo, Generate.walkOf(f, t, p));
+          @ assignable \strictly_nothing;
+          @ decreases 2 * (WALK - (512 * f + 8 * t + p)) + (found ? 0 : 1);
+          @*/
+        while (!found && f < Board.SQUARES) {
+            if (!Piece.belongsTo(pos[f], side)) {
+                // no move starts from a square without a piece of the side to move (FIDE 1.2, 3.1)
+                int g = nextIndex(f);
+                squareSkipped(pos, lo, f, t, p, g);
+                f = g;
+                t = 0;
+                p = 0;
+            } else if (p > Piece.QUEEN
+                    || p > 0 && !(Piece.isType(pos[f], Piece.PAWN) && Board.rank(t) == Movement.promotionRank(side))
+                    || p == 0 && !Movement.mayReach(pos[f], f, t)) {
+                // nor names a promotion its target does not call for (FIDE 3.7.5), nor goes where the piece could not
+                int g = f;
+                int u = nextIndex(t);
+                if (u == Board.SQUARES) {
+                    g = nextIndex(f);
+                    u = 0;
+                }
+                targetSkipped(pos, lo, f, t, p, g, u);
+                f = g;
+                t = u;
+                p = 0;
+            } else if (candidate(pos[f], side, f, t, p)) {
+                found = true;
+            } else {
+                int q = nextIndex(p);
+                oneSkipped(pos, lo, f, t, p, q);
+                p = q;
+            }
+        }
+        return walkOf(f, t, p);
+    }
+
+    /**
+     * Whether a move of {@code piece} from {@code f} to {@code t} naming {@code p} could be a move of
+     * {@code side}: its own piece, the promotion its target calls for (FIDE 3.7.5), a square the piece could
+     * reach on an empty board. What {@link #isLegal}'s second postcondition says of every legal move, over
+     * ints, so that the walk's skips are facts about ints read from the board, not about the verdict.
+     */
+    /*@ public normal_behavior
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && (side == 1 || side == -1);
+      @ ensures \result <==> ((side == 1 && piece > 0 || side == -1 && piece < 0)
+      @     && ((piece == Piece.PAWN || piece == -Piece.PAWN) && t / 8 == (side == Piece.WHITE ? 7 : 0)
+      @         ? Piece.KNIGHT <= p && p <= Piece.QUEEN : p == 0)
+      @     && Movement.mayReach(piece, f, t));
+      @ ensures \result == Generate.candidate(piece, side, f, t, p);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean candidate(int piece, int side, int f, int t, int p) {
+        if (!Piece.belongsTo(piece, side)) {
+            return false;
+        }
+        boolean agrees = p == 0;
+        if (Piece.isType(piece, Piece.PAWN) && Board.rank(t) == Movement.promotionRank(side)) {
+            agrees = Piece.isPromotionChoice(p);
+        }
+        return agrees && Movement.mayReach(piece, f, t);
+    }
+
+    /** {@link #candidate} as the term alone: its contract does not spell the conditions out, so a proof that matches the term does not split on them. */
+    /*@ public normal_behavior
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && (side == 1 || side == -1);
+      @ ensures \result == Generate.candidate(piece, side, f, t, p);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean isCandidate(int piece, int side, int f, int t, int p) {
+        return candidate(piece, side, f, t, p);
+    }
+
+    /**
+     * Lemma for {@link #walk}: every legal move of the side to move is a {@link #candidate} of the piece on its
+     * from-square ({@link #isLegal}'s second postcondition, for every move at once). It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int f, t, p; Generate.isLegal(rules, pos, f, t, p)
+      @     ==> Generate.candidate(pos[f], pos[Board.SIDE], f, t, p));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible pos[*];
+    public static /*@ pure @*/ boolean candidates(int rules, int[] pos) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #walk}: parts in range are those of their walk index, so equal walk indices have equal
+     * parts. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ ensures (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8
+      @     ==> (512 * f + 8 * t + p) / 8 / 64 == f && (512 * f + 8 * t + p) / 8 % 64 == t && (512 * f + 8 * t + p) % 8 == p);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean walkIndex() {
+        return true;
+    }
+
+    /** One more than {@code i}, a walk index, a count of moves or a part of one below {@link #WALK}: no wrap-around. */
+    /*@ public normal_behavior
+      @ requires 0 <= i && i < WALK;
+      @ ensures \result == i + 1;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int nextIndex(int i) {
+        return i + 1;
+    }
+
+    /** The walk index of a from-square, to-square and promotion ({@code to} 64: the next square's first). */
+    /*@ public normal_behavior
+      @ requires 0 <= f && f <= 64 && 0 <= t && t <= 64 && 0 <= p && p <= 7;
+      @ ensures \result == 512 * f + 8 * t + p;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= f && f <= 64 && 0 <= t && t <= 64 && 0 <= p && p <= 7;
+      @ ensures \result == Generate.walkOf(f, t, p);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int walkOf(int f, int t, int p) {
+        return 512 * f + 8 * t + p;
+    }
+
+    /*@ public normal_behavior
+      @ requires 0 <= w;
+      @ ensures \result == w / 8 / 64;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= w;
+      @ ensures \result == Generate.walkFrom(w);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int walkFrom(int w) {
+        return w / 8 / 64;
+    }
+
+    /*@ public normal_behavior
+      @ requires 0 <= w;
+      @ ensures \result == w / 8 % 64;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= w;
+      @ ensures \result == Generate.walkTo(w);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int walkTo(int w) {
+        return w / 8 % 64;
+    }
+
+    /*@ public normal_behavior
+      @ requires 0 <= w;
+      @ ensures \result == w % 8;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    /*@ also public normal_behavior
+      @ requires 0 <= w;
+      @ ensures \result == Generate.walkPromotion(w);
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ int walkPromotion(int w) {
+        return w % 8;
+    }
+
+    /**
+     * Whether no walk index from {@code lo} up to {@code hi} (not included) is a {@link #candidate} of the side to
+     * move: the invariant of {@link #nextInWalk}'s loop, as one term.
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= lo && lo <= hi && hi <= WALK;
+      @ ensures \result <==> (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8
+      @     && lo <= 512 * f + 8 * t + p && 512 * f + 8 * t + p < hi
+      @     ==> !Generate.candidate(pos[f], pos[Board.SIDE], f, t, p));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noCandidate(int[] pos, int lo, int hi) {
+        // a body without a loop, so that a proof expanding the query meets noCandidateScan's contract
+        return noCandidateScan(pos, lo, hi);
+    }
+
+    /** {@link #noCandidate}, computed: the walk indices from {@code lo} to {@code hi}, each asked. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= lo && lo <= hi && hi <= WALK;
+      @ ensures \result <==> (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8
+      @     && lo <= 512 * f + 8 * t + p && 512 * f + 8 * t + p < hi
+      @     ==> !Generate.candidate(pos[f], pos[Board.SIDE], f, t, p));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noCandidateScan(int[] pos, int lo, int hi) {
+        /*@ loop_invariant lo <= w && w <= hi;
+          @ loop_invariant (\forall int f, t, p; 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8
+          @     && lo <= 512 * f + 8 * t + p && 512 * f + 8 * t + p < w
+          @     ==> !Generate.candidate(pos[f], pos[Board.SIDE], f, t, p));
+          @ assignable \strictly_nothing;
+          @ decreases hi - w;
+          @*/
+        for (int w = lo; w < hi; w = nextIndex(w)) {
+            if (candidateAtIndex(pos, w)) {
+                foundAt(pos, lo, hi, w);
+                return false;
+            }
+            noneAtIndex(pos, lo, w);
+        }
+        return true;
+    }
+
+    /** Whether walk index {@code w} is a {@link #candidate}: its parts decoded, the term over them. */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= w && w < WALK;
+      @ ensures \result == Generate.candidate(pos[Generate.walkFrom(w)], pos[Board.SIDE], Generate.walkFrom(w), Generate.walkTo(w), Generate.walkPromotion(w));
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean candidateAtIndex(int[] pos, int w) {
+        // the square's piece code is an int in range (isCandidate's argument)
+        squaresInRange(pos);
+        walkDecodes(w);
+        int f = walkFrom(w);
+        int t = walkTo(w);
+        int p = walkPromotion(w);
+        return isCandidate(pos[f], pos[Board.SIDE], f, t, p);
+    }
+
+    /** Lemma for {@link #noCandidateScan}: walk index {@code w}, no candidate, extends a range of none by one ({@link #noneAt} on its parts). It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= w && w < WALK;
+      @ requires !Generate.candidate(pos[Generate.walkFrom(w)], pos[Board.SIDE], Generate.walkFrom(w), Generate.walkTo(w), Generate.walkPromotion(w));
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && lo <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < w
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && lo <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < w + 1
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noneAtIndex(int[] pos, int lo, int w) {
+        walkDecodes(w);
+        int f = walkFrom(w);
+        int t = walkTo(w);
+        int p = walkPromotion(w);
+        return noneAt(pos, lo, w, f, t, p);
+    }
+
+    /** Lemma for {@link #noCandidateScan}: walk index {@code w} from {@code lo} up to {@code hi}, a candidate, is a witness that not none is ({@link #candidateAt} on its parts). It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires lo <= w && w < hi && hi <= WALK && 0 <= w;
+      @ requires Generate.candidate(pos[Generate.walkFrom(w)], pos[Board.SIDE], Generate.walkFrom(w), Generate.walkTo(w), Generate.walkPromotion(w));
+      @ ensures !(\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && lo <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < hi
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean foundAt(int[] pos, int lo, int hi, int w) {
+        walkDecodes(w);
+        int f = walkFrom(w);
+        int t = walkTo(w);
+        int p = walkPromotion(w);
+        return candidateAt(pos, lo, hi, f, t, p);
+    }
+
+    /**
+     * Lemma for {@link #noCandidate}: when (f, t, p), of walk index {@code w}, is no candidate, none is from
+     * {@code lo} up to the next index. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8 && w == 512 * f + 8 * t + p;
+      @ requires !Generate.candidate(pos[f], pos[Board.SIDE], f, t, p);
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && lo <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < w
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && lo <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < w + 1
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noneAt(int[] pos, int lo, int w, int f, int t, int p) {
+        walkParts(f, t, p);
+        return true;
+    }
+
+    /** Lemma for {@link #noCandidate}: a candidate at (f, t, p), between lo and hi, is a witness that not none is. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8;
+      @ requires lo <= 512 * f + 8 * t + p && 512 * f + 8 * t + p < hi;
+      @ requires Generate.candidate(pos[f], pos[Board.SIDE], f, t, p);
+      @ ensures !(\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && lo <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < hi
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean candidateAt(int[] pos, int lo, int hi, int f, int t, int p) {
+        return true;
+    }
+
+    /** Lemma: every square of a board holds a piece code from -6 to 6 ({@link Board#isBoard}), so reading one gives an int in range. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE;
+      @ requires Board.isBoard(pos);
+      @ ensures (\forall int i; 0 <= i && i < 64; -6 <= pos[i] && pos[i] <= 6);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean squaresInRange(int[] pos) {
+        return true;
+    }
+
+    /** Lemma for {@link #nextInWalk}: no walk index lies from {@code lo} up to itself. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= lo && lo <= WALK;
+      @ ensures Generate.noCandidate(pos, lo, lo);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noneYet(int[] pos, int lo) {
+        return true;
+    }
+
+    /** Lemma for {@link #nextInWalk}: past the last target of square {@code f} is the first of square {@code g}. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires 0 <= f && f < 64 && g == f + 1;
+      @ ensures Generate.walkOf(f, 64, 0) == Generate.walkOf(g, 0, 0);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean sameIndex(int f, int g) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: no candidate from {@code lo} up to {@code mid} and none from {@code mid} up to
+     * {@code hi} is none from {@code lo} up to {@code hi}. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= lo && lo <= mid && mid <= hi && hi <= WALK;
+      @ requires Generate.noCandidate(pos, lo, mid) && Generate.noCandidate(pos, mid, hi);
+      @ ensures Generate.noCandidate(pos, lo, hi);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean extend(int[] pos, int lo, int mid, int hi) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: when square {@code f} holds no piece of the side to move, none of its walk
+     * indices is a {@link #candidate}, so none up to the next square's first. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= 7 && g == f + 1;
+      @ requires 0 <= lo && lo <= 512 * f + 8 * t + p;
+      @ requires !Piece.belongsTo(pos[f], pos[Board.SIDE]);
+      @ requires Generate.noCandidate(pos, lo, Generate.walkOf(f, t, p));
+      @ ensures Generate.noCandidate(pos, lo, Generate.walkOf(g, 0, 0));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean squareSkipped(int[] pos, int lo, int f, int t, int p, int g) {
+        // the square's indices, the part of them from (f, t, p), the term, joined to what was passed before
+        int a = walkOf(f, t, p);
+        int b = walkOf(g, 0, 0);
+        squarePassed(pos, f);
+        squareRange(pos, f, a, b);
+        noneIn(pos, a, b);
+        extend(pos, lo, a, b);
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: when {@code p} names a promotion target {@code t} does not call for, or is 0
+     * and the piece on {@code f} could not reach {@code t} on an empty board, no walk index from (f, t, p) to the
+     * end of the target's is a {@link #candidate}, so none up to the next target's first, (g, u). It computes
+     * nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= 7;
+      @ requires t < 63 ? g == f && u == t + 1 : g == f + 1 && u == 0;
+      @ requires 0 <= lo && lo <= 512 * f + 8 * t + p;
+      @ requires p > Piece.QUEEN
+      @     || p > 0 && !(Piece.isType(pos[f], Piece.PAWN) && Board.rank(t) == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0))
+      @     || p == 0 && !Movement.mayReach(pos[f], f, t);
+      @ requires Generate.noCandidate(pos, lo, Generate.walkOf(f, t, p));
+      @ ensures Generate.noCandidate(pos, lo, Generate.walkOf(g, u, 0));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean targetSkipped(int[] pos, int lo, int f, int t, int p, int g, int u) {
+        // the target's indices from (f, t, p), the term, joined to what was passed before
+        int a = walkOf(f, t, p);
+        int b = walkOf(g, u, 0);
+        targetPassed(pos, f, t, p);
+        targetRange(pos, f, t, p, a, b);
+        noneIn(pos, a, b);
+        extend(pos, lo, a, b);
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: when (f, t, p) is no {@link #candidate}, no walk index up to the next
+     * promotion's, (f, t, q), is. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 7 && q == p + 1;
+      @ requires 0 <= lo && lo <= 512 * f + 8 * t + p;
+      @ requires !Generate.candidate(pos[f], pos[Board.SIDE], f, t, p);
+      @ requires Generate.noCandidate(pos, lo, Generate.walkOf(f, t, p));
+      @ ensures Generate.noCandidate(pos, lo, Generate.walkOf(f, t, q));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean oneSkipped(int[] pos, int lo, int f, int t, int p, int q) {
+        // the one index, the term, joined to what was passed before
+        int a = walkOf(f, t, p);
+        int b = walkOf(f, t, q);
+        onePassed(pos, f, t, p);
+        oneIndex(pos, f, t, p, a, b);
+        noneIn(pos, a, b);
+        extend(pos, lo, a, b);
+        return true;
+    }
+
+    /** Lemma for {@link #walk}: the term {@link #noCandidate} as the formula it stands for, from {@code a} up to {@code b}. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= a && a <= b && b <= WALK;
+      @ requires Generate.noCandidate(pos, a, b);
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && a <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < b
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noneOf(int[] pos, int a, int b) {
+        return true;
+    }
+
+    /** Lemma for {@link #nextInWalk}: no candidate from {@code a} up to {@code b}, as the term {@link #noCandidate}. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= a && a <= b && b <= WALK;
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && a <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < b
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures Generate.noCandidate(pos, a, b);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean noneIn(int[] pos, int a, int b) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: when square {@code f} holds no piece of the side to move, none of its walk
+     * indices ({@code 512 * f} up to {@code 512 * f + 512}) is a {@link #candidate}. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= f && f < 64;
+      @ requires !Piece.belongsTo(pos[f], pos[Board.SIDE]);
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < 512 * f + 512
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean squarePassed(int[] pos, int f) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: when {@code p} names a promotion target {@code t} does not call for, or is 0
+     * and the piece on {@code f} could not reach {@code t} on an empty board, no walk index from (f, t, p) to the
+     * end of the target's is a {@link #candidate}. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires Board.isBoard(pos);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p <= 7;
+      @ requires p > Piece.QUEEN
+      @     || p > 0 && !(Piece.isType(pos[f], Piece.PAWN) && Board.rank(t) == (pos[Board.SIDE] == Piece.WHITE ? 7 : 0))
+      @     || p == 0 && !Movement.mayReach(pos[f], f, t);
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f + 8 * t + p <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < 512 * f + 8 * t + 8
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean targetPassed(int[] pos, int f, int t, int p) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: when (f, t, p) is no {@link #candidate}, no parts in range with its walk
+     * index are ({@link #walkParts}). It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8;
+      @ requires !Generate.candidate(pos[f], pos[Board.SIDE], f, t, p);
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f2 + 8 * t2 + p2 == 512 * f + 8 * t + p
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean onePassed(int[] pos, int f, int t, int p) {
+        walkParts(f, t, p);
+        return true;
+    }
+
+    /** Lemma for {@link #nextInWalk}: no candidate among square {@code f}'s walk indices is none from {@code a} up to {@code b}, within them. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires 512 * f <= a && a <= b && b == 512 * f + 512;
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < 512 * f + 512
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && a <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < b
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean squareRange(int[] pos, int f, int a, int b) {
+        return true;
+    }
+
+    /** Lemma for {@link #nextInWalk}: no candidate from (f, t, p) to the end of target {@code t}'s walk indices is none from {@code a} up to {@code b}. It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires a == 512 * f + 8 * t + p && b == 512 * f + 8 * t + 8;
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f + 8 * t + p <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < 512 * f + 8 * t + 8
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && a <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < b
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean targetRange(int[] pos, int f, int t, int p, int a, int b) {
+        return true;
+    }
+
+    /**
+     * Lemma for {@link #nextInWalk}: no candidate at the walk index of (f, t, p) is none from it, {@code a}, up to the
+     * next, {@code b}. It computes nothing (true).
+     */
+    /*@ public normal_behavior
+      @ requires pos != null && pos.length == Board.SIZE && (pos[Board.SIDE] == 1 || pos[Board.SIDE] == -1);
+      @ requires a == 512 * f + 8 * t + p && b == a + 1;
+      @ requires (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f2 + 8 * t2 + p2 == 512 * f + 8 * t + p
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && a <= 512 * f2 + 8 * t2 + p2 && 512 * f2 + 8 * t2 + p2 < b
+      @     ==> !Generate.candidate(pos[f2], pos[Board.SIDE], f2, t2, p2));
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    public static /*@ pure @*/ boolean oneIndex(int[] pos, int f, int t, int p, int a, int b) {
+        return true;
+    }
+
+    /** Lemma for {@link #walk}: parts in range with the walk index of (f, t, p) are (f, t, p). It computes nothing (true). */
+    /*@ public normal_behavior
+      @ requires 0 <= f && f < 64 && 0 <= t && t < 64 && 0 <= p && p < 8;
+      @ ensures (\forall int f2, t2, p2; 0 <= f2 && f2 < 64 && 0 <= t2 && t2 < 64 && 0 <= p2 && p2 < 8
+      @     && 512 * f2 + 8 * t2 + p2 == 512 * f + 8 * t + p ==> f2 == f && t2 == t && p2 == p);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean walkParts(int f, int t, int p) {
+        walkIndex();
+        return true;
+    }
+
+    /** Lemma for {@link #walk}: walk index {@code w} below {@link #WALK} is {@code 512 * from + 8 * to + promotion} of its quotients and remainders. */
+    /*@ public normal_behavior
+      @ requires 0 <= w && w < WALK;
+      @ ensures w == 512 * (w / 8 / 64) + 8 * (w / 8 % 64) + w % 8
+      @     && 0 <= w / 8 / 64 && w / 8 / 64 < 64 && 0 <= w / 8 % 64 && w / 8 % 64 < 64 && 0 <= w % 8 && w % 8 < 8;
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean walkDecodes(int w) {
+        return true;
+    }
+
+    /** Lemma for {@link #noLegalBelow}: every walk index below {@link #WALK} is {@code 512 * from + 8 * to + promotion} of its decoded parts, each in range ({@link #walkDecodes} for all). It computes nothing (true). */
+    /*@ public normal_behavior
+      @ ensures (\forall int d; 0 <= d && d < WALK
+      @     ==> d == 512 * Generate.walkFrom(d) + 8 * Generate.walkTo(d) + Generate.walkPromotion(d)
+      @     && 0 <= Generate.walkFrom(d) && Generate.walkFrom(d) < 64 && 0 <= Generate.walkTo(d) && Generate.walkTo(d) < 64
+      @     && 0 <= Generate.walkPromotion(d) && Generate.walkPromotion(d) < 8);
+      @ ensures \result;
+      @*/
+    //-KeY@ assignable \nothing;
+    //+KeY@ assignable \strictly_nothing;
+    //+KeY@ accessible \nothing;
+    public static /*@ pure @*/ boolean walkIndicesDecode() {
+        return true;
+    }
+
 }

@@ -34,12 +34,15 @@ public final class Witness {
     /** The generators, run on a well-formed position: as {@link #verdicts}. Returns how many moves legalMoves wrote. */
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
-      @ requires out != null && out.length >= Generate.CODES && out != pos;
+      @ requires out != null && out.length >= Generate.WALK && out != pos;
       @ ensures 0 <= \result && \result <= Generate.CODES;
       @ assignable out[*];
       @*/
     public static int generators(int rules, int[] pos, int[] out) {
+        // what wellFormed says, as its contract states it (queries off): the generators' precondition
+        Board.wellFormed(pos);
         Generate.allLegalMoves(rules, pos, out);
+        Generate.walk(rules, pos, out);
         return Generate.legalMoves(rules, pos, out);
     }
 
@@ -91,7 +94,7 @@ public final class Witness {
     /*@ public normal_behavior
       @ requires pos != null && pos.length == Board.SIZE && Board.wellFormed(pos);
       @ requires pos[Board.HALFMOVE_CLOCK] < Integer.MAX_VALUE && pos[Board.FULLMOVE_NUMBER] < Integer.MAX_VALUE;
-      @ requires out != null && out.length >= Generate.CODES && out != pos;
+      @ requires out != null && out.length >= Generate.WALK && out != pos;
       @ requires 0 <= from && from < 64 && 0 <= to && to < 64;
       @ ensures rules != Generate.ATOMIC && \result ==> Board.wellFormed(pos);
       @ assignable pos[*], out[*];
@@ -154,7 +157,7 @@ public final class Witness {
 
     /** The start position (arrangement 518), White to move; the move 1.e4. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.CODES && out != pos;
+      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.WALK && out != pos;
       @ ensures rules != Generate.ATOMIC && \result ==> Board.wellFormed(pos);
       @ assignable pos[*], out[*];
       @*/
@@ -165,7 +168,7 @@ public final class Witness {
 
     /** After 1.e4, Black to move, the en passant square e3; the move 1...e5. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.CODES && out != pos;
+      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.WALK && out != pos;
       @ ensures rules != Generate.ATOMIC && \result ==> Board.wellFormed(pos);
       @ assignable pos[*], out[*];
       @*/
@@ -180,7 +183,7 @@ public final class Witness {
 
     /** After 1.e4 a6 2.e5 d5, White to move, the en passant square d6; the move 3.exd6 en passant. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.CODES && out != pos;
+      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.WALK && out != pos;
       @ ensures rules != Generate.ATOMIC && \result ==> Board.wellFormed(pos);
       @ assignable pos[*], out[*];
       @*/
@@ -199,7 +202,7 @@ public final class Witness {
 
     /** Chess960 arrangement 0 (bishops a1 b1, queen c1, knights d1 e1, rook f1, king g1, rook h1); castling O-O. */
     /*@ public normal_behavior
-      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.CODES && out != pos;
+      @ requires pos != null && pos.length == Board.SIZE && out != null && out.length >= Generate.WALK && out != pos;
       @ ensures rules != Generate.ATOMIC && \result ==> Board.wellFormed(pos);
       @ assignable pos[*], out[*];
       @*/

@@ -26,7 +26,7 @@ public class KernelRules implements RulesUnderTest {
         return variant.isLegal(pos, from, to, promotion);
     }
 
-    /** The piece walk ({@link Variant#walkMoves}): the proved generation needs no checking, the walk does. */
+    /** The proved piece walk ({@link Variant#walkMoves}): checked here all the same, against the reference enumeration. */
     @Override
     public int legalMoves(int[] pos, int[] out) {
         return variant.walkMoves(pos, out);

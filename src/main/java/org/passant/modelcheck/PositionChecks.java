@@ -38,7 +38,7 @@ final class PositionChecks {
     static final String EP_ALL = "EP-*";
 
     /** Room for any list a predicate under test could accept: every candidate of the reference. */
-    private static final int ROOM = 64 * 64 * 5;
+    private static final int ROOM = Generate.WALK;
 
     private final RulesUnderTest rules;
     private final Violations violations;

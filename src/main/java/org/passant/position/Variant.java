@@ -122,11 +122,19 @@ public enum Variant {
     }
 
     /**
-     * The piece walk ({@link PieceWalk}): the same moves, the kernel's verdicts asked piece by piece,
-     * several times faster and not proved; what kernel perft and the model checker count through.
+     * The kernel's proved piece walk ({@link Generate#walk}): the same moves as codes, ordered by from-square,
+     * to-square and promotion, the verdict asked only where a piece of the side to move could go ({@code out} needs room
+     * for {@link Generate#WALK}); several times faster than {@link #legalMoves}, and what kernel perft and the
+     * model checker count through.
      */
     public int walkMoves(int[] pos, int[] out) {
-        return PieceWalk.legalMoves(rules, pos, out);
+        int n = Generate.walk(rules, pos, out);
+        // the walk writes walk indices (512 * from + 8 * to + promotion); the project's moves are codes
+        for (int i = 0; i < n; i++) {
+            int w = out[i];
+            out[i] = Generate.encode(w >>> 9, (w >>> 3) & 63, w & 7);
+        }
+        return n;
     }
 
     /**

@@ -10,9 +10,9 @@ import org.passant.position.Variant;
 
 /**
  * The kernel's generation: move lists are {@link Position#legalMoves} (the proved
- * {@code Generate.moves}); perft counts through the piece walk
- * ({@link org.passant.position.PieceWalk}, the same kernel verdicts asked piece by piece, tested
- * against the proved generator), on position arrays, without {@link Position} objects.
+ * {@code Generate.moves}); perft counts through the proved piece walk ({@code Generate.walk}, the
+ * same moves, the verdict asked only where a piece could go), on position arrays, without
+ * {@link Position} objects.
  */
 public final class KernelGenerator implements MoveGenerator {
 
@@ -31,7 +31,7 @@ public final class KernelGenerator implements MoveGenerator {
         if (depth <= 0) {
             return 1;
         }
-        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.CODES]);
+        return perft(position.variant(), position.state(), depth, new int[depth + 1][Generate.WALK]);
     }
 
     private static long perft(Variant variant, int[] state, int depth, int[][] buffers) {

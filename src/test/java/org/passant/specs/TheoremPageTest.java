@@ -41,7 +41,7 @@ class TheoremPageTest {
             }
             quoted.get(quoted.size() - 1).add(t);
         }
-        assertEquals(5, quoted.size(), "the move list over codes and over moves, the two verdicts and Apply.play");
+        assertEquals(6, quoted.size(), "the move list over codes, the walk, the move list over moves, the two verdicts and Apply.play");
         List<List<String>> contracts = new ArrayList<>();
         try (Stream<Path> files = Files.list(repo.resolve("src/main/java/org/passant/kernel"))) {
             for (Path f : (Iterable<Path>) files.sorted()::iterator) {
@@ -71,7 +71,7 @@ class TheoremPageTest {
                 closed.add(r[0]);
             }
         }
-        for (String id : List.of("Generate.legalMoves", "Generate.moves", "Generate.allLegalMoves", "Generate.isLegal", "Legality.isLegal",
+        for (String id : List.of("Generate.legalMoves", "Generate.walk", "Generate.walkIndices", "Generate.moves", "Generate.allLegalMoves", "Generate.isLegal", "Legality.isLegal",
                 "AtomicLegality.isLegal", "Apply.play", "Board.wellFormed", "Generate.encode")) {
             assertTrue(closed.contains(id), id + " closes in proofs/results.tsv");
         }

@@ -6,17 +6,12 @@ import org.passant.kernel.Movement;
 import org.passant.kernel.Piece;
 
 /**
- * The piece walk: the legal moves of the side to move, the kernel's verdict ({@link Generate#isLegal})
- * asked only of the moves that meet {@link Generate#mayBeLegal}'s conditions, found piece by piece
- * instead of code by code: for each square holding a piece of the side to move, each square that
- * piece could reach on an empty board ({@link Movement#mayReach}), with the four promotions where a
- * pawn reaches its last rank (FIDE 3.7.5) and none elsewhere. 4 to 17 times faster than {@link Generate#legalMoves}, which
- * asks the filter of all 24,576 codes (docs/proofs.md, "What is proved").
- *
- * <p>Not proved. Every move it writes is one the kernel judged legal; that it misses none rests on
- * trying every move that meets the proved filter's conditions (written here again, piece by piece,
- * not called), and is tested against the proved {@link Generate#legalMoves}
- * ({@code GeneratorAgreementTest}) and by the model checker. Kernel perft counts through it.
+ * The unproved piece walk that kernel perft and the model checker counted through until 7 Dec 2026, kept
+ * here, outside the shipped code, as the baseline of {@code KernelGeneratorBenchmark}: issue 47 asks that
+ * the proved generator the kernel path uses ({@link Generate#walk}) take at most 1.5 times its time per
+ * position. The same moves in the same order: for each square holding a piece of the side to move, each
+ * square that piece could reach on an empty board ({@link Movement#mayReach}), with the four promotions
+ * where a pawn reaches its last rank (FIDE 3.7.5), the kernel's verdict asked of each.
  */
 public final class PieceWalk {
     private PieceWalk() {
